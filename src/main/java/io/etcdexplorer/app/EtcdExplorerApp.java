@@ -1,0 +1,61 @@
+package io.etcdexplorer.app;
+
+import atlantafx.base.theme.PrimerLight;
+import io.etcdexplorer.cli.EtcdctlFlags;
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.playground.Playground;
+import io.etcdexplorer.profiles.ProfileStore;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.stage.Stage;
+
+import java.util.Objects;
+
+/** The composition root: builds the services and view models once and hands them down. */
+public final class EtcdExplorerApp extends Application {
+
+    private BackgroundExecutor executor;
+    private Playground playground;
+    private MainViewModel viewModel;
+
+    @Override
+    public void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        EtcdctlFlags.Parsed flags = EtcdctlFlags.parse(getParameters().getRaw(), System.getenv());
+        AppDirs dirs = AppDirs.forCurrentUser();
+        executor = BackgroundExecutor.withDaemonPool(Platform::runLater);
+        playground = new Playground(dirs.playgroundDir(), System.getenv());
+        viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground);
+
+        MainView view = new MainView(viewModel);
+        Scene scene = new Scene(view, 1280, 800);
+        scene.getStylesheets().add(Objects.requireNonNull(
+                EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
+        stage.setTitle("etcd-explorer");
+        stage.setScene(scene);
+        stage.show();
+        flags.settings().ifPresent(settings -> viewModel.connections().connectCommandLine(settings));
+    }
+
+    public MainViewModel viewModel() {
+        return viewModel;
+    }
+
+    @Override
+    public void stop() {
+        if (viewModel != null) {
+            viewModel.shutdown();
+        }
+        if (playground != null) {
+            playground.close();
+        }
+        if (executor != null) {
+            executor.close();
+        }
+    }
+}

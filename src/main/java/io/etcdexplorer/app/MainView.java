@@ -1,0 +1,93 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.keys.KeyTableView;
+import io.etcdexplorer.keys.KeyTreeView;
+import io.etcdexplorer.keys.ValueView;
+import io.etcdexplorer.profiles.ConnectionsView;
+import io.etcdexplorer.status.ProblemBanner;
+import io.etcdexplorer.status.StatusBarView;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** The main window's layout: connections left, tree, table and value in the middle, status at the bottom. */
+public final class MainView extends BorderPane {
+
+    public MainView(MainViewModel viewModel) {
+        setId("mainView");
+        ConnectionsView connections = new ConnectionsView(viewModel.connections());
+        connections.setMinWidth(200);
+
+        KeyTreeView tree = new KeyTreeView(viewModel.keys());
+        KeyTableView table = new KeyTableView(viewModel.keys());
+        ValueView value = new ValueView(viewModel.value());
+        SplitPane right = new SplitPane(table, value);
+        right.setOrientation(Orientation.VERTICAL);
+        right.setDividerPositions(0.42);
+        SplitPane workspace = new SplitPane(tree, right);
+        workspace.setId("workspace");
+        workspace.setDividerPositions(0.34);
+        VBox browse = new VBox(toolbar(viewModel), workspace);
+        VBox.setVgrow(workspace, Priority.ALWAYS);
+        browse.visibleProperty().bind(viewModel.connectedBinding());
+
+        WelcomeView welcome = new WelcomeView(viewModel.connections());
+        welcome.visibleProperty().bind(viewModel.connectedBinding().not());
+        StackPane center = new StackPane(browse, welcome);
+        StackPane.setAlignment(welcome, Pos.CENTER);
+        VBox.setVgrow(center, Priority.ALWAYS);
+
+        SplitPane main = new SplitPane(connections, new VBox(new ProblemBanner(viewModel.status()), center));
+        main.setDividerPositions(0.2);
+        SplitPane.setResizableWithParent(connections, false);
+        setCenter(main);
+        setBottom(new StatusBarView(viewModel.status()));
+    }
+
+    private static ToolBar toolbar(MainViewModel viewModel) {
+        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        refresh.setId("refreshButton");
+        refresh.setTooltip(new Tooltip("Read the keys again (F5)"));
+        refresh.disableProperty().bind(viewModel.keys().loadingProperty());
+        refresh.setOnAction(e -> viewModel.keys().refresh());
+
+        Button cancel = new Button("Stop", new FontIcon(Feather.X_CIRCLE));
+        cancel.setId("cancelListingButton");
+        cancel.visibleProperty().bind(viewModel.keys().loadingProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        cancel.setOnAction(e -> viewModel.keys().cancelListing());
+
+        Button disconnect = new Button("Disconnect", new FontIcon(Feather.LOG_OUT));
+        disconnect.setId("disconnectButton");
+        disconnect.setOnAction(e -> viewModel.connections().disconnect());
+
+        Label connectedTo = new Label();
+        connectedTo.setId("connectedName");
+        connectedTo.getStyleClass().add("title-4");
+        connectedTo.textProperty().bind(Bindings.createStringBinding(() -> {
+            var entry = viewModel.connections().connectedProperty().get();
+            return entry == null ? "" : entry.name();
+        }, viewModel.connections().connectedProperty()));
+        Label count = new Label();
+        count.setId("keyCount");
+        count.getStyleClass().add("text-muted");
+        count.textProperty().bind(Bindings.createStringBinding(
+                () -> viewModel.keys().keyCountProperty().get() + " keys", viewModel.keys().keyCountProperty()));
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        return new ToolBar(connectedTo, count, spring, cancel, refresh, disconnect);
+    }
+}

@@ -1,0 +1,60 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.ConnectionsViewModel;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.Optional;
+
+/** What a new user sees before connecting: one click to a playground, or how to get one. */
+final class WelcomeView extends VBox {
+
+    WelcomeView(ConnectionsViewModel viewModel) {
+        setId("welcomePane");
+        getStyleClass().add("welcome-pane");
+        setSpacing(14);
+        setAlignment(Pos.CENTER);
+        setPadding(new Insets(40));
+        setMaxWidth(640);
+
+        Label title = new Label("Welcome to etcd-explorer");
+        title.getStyleClass().add("title-1");
+        Label lead = new Label("Browse the keys of any etcd v3 cluster, read their values, and see the header of "
+                + "every response. Pick a connection on the left, or try the playground: a local etcd with a "
+                + "Kubernetes-like sample keyspace.");
+        lead.setWrapText(true);
+        lead.getStyleClass().add("text-muted");
+        getChildren().addAll(new FontIcon(Feather.DATABASE), title, lead);
+
+        Optional<String> unavailable = viewModel.playgroundUnavailableReason();
+        if (unavailable.isEmpty()) {
+            Button open = new Button("Open the playground", new FontIcon(Feather.PLAY));
+            open.setId("openPlaygroundButton");
+            open.getStyleClass().addAll("accent", "large");
+            open.disableProperty().bind(viewModel.connectingProperty());
+            open.setOnAction(e -> viewModel.connect(viewModel.entries().stream()
+                    .filter(c -> c.kind() == ConnectionEntry.Kind.PLAYGROUND).findFirst().orElseThrow()));
+            getChildren().add(open);
+        } else {
+            Label why = new Label("The playground needs the etcd binary, which was not found.");
+            why.setId("playgroundUnavailable");
+            TextArea how = new TextArea(unavailable.get());
+            how.setEditable(false);
+            how.setPrefRowCount(7);
+            how.getStyleClass().add("install-hint");
+            getChildren().addAll(why, how);
+        }
+        Label cli = new Label("From a terminal: java -jar etcd-explorer.jar --endpoints https://HOST:2379 "
+                + "--cacert ca.crt --cert client.crt --key client.key");
+        cli.setWrapText(true);
+        cli.getStyleClass().addAll("text-muted", "text-small");
+        getChildren().add(cli);
+    }
+}

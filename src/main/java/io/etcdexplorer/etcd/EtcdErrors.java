@@ -1,0 +1,123 @@
+package io.etcdexplorer.etcd;
+
+import io.grpc.Status;
+
+import java.net.ConnectException;
+import java.net.UnknownHostException;
+import java.nio.channels.ClosedChannelException;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+import javax.net.ssl.SSLException;
+
+/** Turns jetcd, gRPC and JDK exceptions into messages that name the cause and the fix. */
+public final class EtcdErrors {
+
+    private EtcdErrors() {
+    }
+
+    public static EtcdAccessException translate(Throwable failure, String target) {
+        Throwable t = unwrap(failure);
+        if (t instanceof EtcdAccessException known) {
+            return known;
+        }
+        if (t instanceof TimeoutException) {
+            return new EtcdAccessException("No answer from " + target + " in time.",
+                    "Check the address and port, that a firewall does not drop the traffic, and that etcd is healthy.",
+                    t);
+        }
+        if (t instanceof CancellationException) {
+            return new EtcdAccessException("The request was cancelled.", "", t);
+        }
+        String all = describeChain(t).toLowerCase(Locale.ROOT);
+        Status status = Status.fromThrowable(t);
+        if (has(t, UnknownHostException.class)) {
+            return new EtcdAccessException("Unknown host in " + target + ".",
+                    "Check the host name of the endpoint, or use an IP address.", t);
+        }
+        if (has(t, ConnectException.class) || all.contains("connection refused")) {
+            return new EtcdAccessException("Connection refused by " + target + ".",
+                    "Nothing listens there: check that etcd is running and that this is its client port "
+                            + "(2379 by default), not the peer port (2380).", t);
+        }
+        if (has(t, SSLException.class) || all.contains("ssl") || all.contains("certificate")) {
+            return new EtcdAccessException("TLS handshake with " + target + " failed: " + rootMessage(t),
+                    "Check the CA certificate, the client certificate and key, and that the endpoint uses https.", t);
+        }
+        return fromStatus(status, all, target, t);
+    }
+
+    private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
+        String description = status.getDescription() == null ? rootMessage(t) : status.getDescription();
+        if (all.contains("user name is empty")) {
+            return new EtcdAccessException("This etcd has authentication enabled.",
+                    "Give a user name and password (etcdctl --user).", t);
+        }
+        if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
+            return new EtcdAccessException("Authentication failed: " + description,
+                    "Check the user name and password.", t);
+        }
+        if (status.getCode() == Status.Code.PERMISSION_DENIED) {
+            return new EtcdAccessException("Permission denied: " + description,
+                    "The user's roles do not grant this operation or key range; ask an admin to grant it.", t);
+        }
+        if (all.contains("required revision has been compacted")) {
+            return new EtcdAccessException("That revision has been compacted: etcd no longer keeps it.",
+                    "Pick a revision newer than the compaction revision.", t);
+        }
+        if (all.contains("future revision")) {
+            return new EtcdAccessException("That revision does not exist yet.",
+                    "Pick a revision not above the current one.", t);
+        }
+        if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
+            return new EtcdAccessException("The response was too large: " + description,
+                    "Narrow the request, e.g. read a smaller prefix.", t);
+        }
+        if (status.getCode() == Status.Code.DEADLINE_EXCEEDED) {
+            return new EtcdAccessException("No answer from " + target + " in time.",
+                    "Check that etcd is healthy and reachable.", t);
+        }
+        if (status.getCode() == Status.Code.UNAVAILABLE || has(t, ClosedChannelException.class)) {
+            return new EtcdAccessException("Cannot reach etcd at " + target + ": " + description,
+                    "If this etcd serves TLS, use an https:// endpoint and give its CA certificate; otherwise "
+                            + "check the address and that etcd is running.", t);
+        }
+        return new EtcdAccessException("etcd request failed: " + description, "", t);
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        Throwable current = t;
+        while ((current instanceof ExecutionException || current instanceof java.util.concurrent.CompletionException)
+                && current.getCause() != null) {
+            current = current.getCause();
+        }
+        return current;
+    }
+
+    private static boolean has(Throwable t, Class<? extends Throwable> type) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (type.isInstance(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String describeChain(Throwable t) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            text.append(c.getClass().getSimpleName()).append(": ").append(c.getMessage()).append('\n');
+        }
+        return text.toString();
+    }
+
+    private static String rootMessage(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return message == null ? root.getClass().getSimpleName() : message;
+    }
+}

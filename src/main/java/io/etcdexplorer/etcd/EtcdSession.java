@@ -1,0 +1,127 @@
+package io.etcdexplorer.etcd;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.KeyValue;
+import io.etcd.jetcd.Response;
+import io.etcd.jetcd.kv.GetResponse;
+import io.etcd.jetcd.kv.TxnResponse;
+import io.etcd.jetcd.op.Op;
+import io.etcd.jetcd.options.GetOption;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * An open connection to one etcd cluster. Every method blocks (call it off the UI thread) and reports the header of
+ * each response to the listener, so the status bar always shows what the server last said.
+ */
+public final class EtcdSession implements AutoCloseable {
+
+    /** etcd 3.4 allows at most 128 operations in one transaction. */
+    static final int MAX_TXN_OPS = 128;
+    /** A key of one zero byte: with it as range end, a range covers every key from its start. */
+    private static final ByteSequence ALL_KEYS_END = ByteSequence.from(new byte[]{0});
+
+    private final Client client;
+    private final ConnectionSettings settings;
+    private final Duration timeout;
+    private final Consumer<ResponseHeader> headerListener;
+
+    EtcdSession(Client client, ConnectionSettings settings, Duration timeout, Consumer<ResponseHeader> listener) {
+        this.client = client;
+        this.settings = settings;
+        this.timeout = timeout;
+        this.headerListener = listener;
+    }
+
+    public ConnectionSettings settings() {
+        return settings;
+    }
+
+    /** Keys (without values) from {@code fromKey} on, at most {@code limit} of them. */
+    public KeyPage listKeys(byte[] fromKey, int limit) {
+        byte[] start = fromKey.length == 0 ? new byte[]{0} : fromKey;
+        GetOption option = GetOption.builder().withRange(ALL_KEYS_END).withKeysOnly(true).withLimit(limit).build();
+        GetResponse response = await(client.getKVClient().get(ByteSequence.from(start), option));
+        List<KeyMeta> keys = new ArrayList<>(response.getKvs().size());
+        for (KeyValue kv : response.getKvs()) {
+            keys.add(KeyMeta.of(kv));
+        }
+        return new KeyPage(keys, response.isMore());
+    }
+
+    /**
+     * Streams the whole keyspace page by page into {@code sink}, stopping early when {@code cancelled} says so.
+     * The empty key is not a valid etcd key, so the listing starts at the key of one zero byte.
+     */
+    public void listAllKeys(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled) {
+        byte[] from = {0};
+        while (!cancelled.getAsBoolean()) {
+            KeyPage page = listKeys(from, pageSize);
+            sink.accept(page);
+            if (!page.more() || page.keys().isEmpty()) {
+                return;
+            }
+            byte[] last = page.keys().get(page.keys().size() - 1).key();
+            from = Arrays.copyOf(last, last.length + 1); // the smallest key after `last`
+        }
+    }
+
+    public Optional<KeyValueData> get(byte[] key) {
+        GetResponse response = await(client.getKVClient().get(ByteSequence.from(key)));
+        return response.getKvs().stream().findFirst().map(KeyValueData::of);
+    }
+
+    /**
+     * Value sizes of the given keys, in order; -1 for a key that no longer exists. Batched into transactions so a
+     * table of a few hundred rows costs a handful of round trips, not one per row.
+     */
+    public long[] valueSizes(List<byte[]> keys) {
+        long[] sizes = new long[keys.size()];
+        for (int start = 0; start < keys.size(); start += MAX_TXN_OPS) {
+            int end = Math.min(keys.size(), start + MAX_TXN_OPS);
+            Op[] gets = keys.subList(start, end).stream()
+                    .map(k -> Op.get(ByteSequence.from(k), GetOption.DEFAULT))
+                    .toArray(Op[]::new);
+            TxnResponse response = await(client.getKVClient().txn().Then(gets).commit());
+            List<GetResponse> answers = response.getGetResponses();
+            for (int i = 0; i < answers.size(); i++) {
+                List<KeyValue> kvs = answers.get(i).getKvs();
+                sizes[start + i] = kvs.isEmpty() ? -1 : kvs.get(0).getValue().size();
+            }
+        }
+        return sizes;
+    }
+
+    Client client() {
+        return client;
+    }
+
+    <R extends Response> R await(CompletableFuture<R> call) {
+        try {
+            R response = call.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            headerListener.accept(ResponseHeader.of(response.getHeader()));
+            return response;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            call.cancel(true);
+            throw EtcdErrors.translate(e, settings.endpointsLabel());
+        } catch (Exception e) {
+            call.cancel(true);
+            throw EtcdErrors.translate(e, settings.endpointsLabel());
+        }
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+}

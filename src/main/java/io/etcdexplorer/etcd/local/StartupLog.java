@@ -1,0 +1,75 @@
+package io.etcdexplorer.etcd.local;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** Reads what etcd logged since it was started, to tell ready from failed and to explain failures. */
+final class StartupLog {
+
+    /** Logged by both etcd's capnslog (3.4 default) and zap loggers once the client listeners serve. */
+    static final String READY = "ready to serve client requests";
+
+    private static final int MAX_BYTES = 256 * 1024;
+    private static final List<String> PORT_IN_USE = List.of(
+            "address already in use",
+            "Only one usage of each socket address");
+    private static final List<String> DATA_DIR_LOCKED = List.of(
+            "another etcd process is using",
+            "holds the file lock");
+
+    private StartupLog() {
+    }
+
+    /** The log text from {@code offset} on (at most the last 256 KiB), or "" if etcd has not written it yet. */
+    static String readFrom(Path log, long offset) {
+        try (FileChannel channel = FileChannel.open(log, StandardOpenOption.READ)) {
+            long start = Math.max(offset, channel.size() - MAX_BYTES);
+            ByteBuffer buffer = ByteBuffer.allocate((int) Math.max(0, channel.size() - start));
+            while (buffer.hasRemaining() && channel.read(buffer, start + buffer.position()) > 0) {
+                // keep reading: a single read may return fewer bytes than asked for
+            }
+            return new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return "";
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read etcd log " + log, e);
+        }
+    }
+
+    static long sizeOf(Path log) throws IOException {
+        return Files.exists(log) ? Files.size(log) : 0;
+    }
+
+    static boolean isReady(String logText) {
+        return logText.contains(READY);
+    }
+
+    static boolean isPortInUse(String logText) {
+        return PORT_IN_USE.stream().anyMatch(logText::contains);
+    }
+
+    /**
+     * The data dir is held by another etcd. etcd 3.4 does not fail on this: it logs a warning after 10 s and
+     * waits forever, which would look like a slow start unless we recognise it.
+     */
+    static boolean isDataDirLocked(String logText) {
+        return DATA_DIR_LOCKED.stream().anyMatch(logText::contains);
+    }
+
+    static String lastLines(String logText, int count) {
+        List<String> lines = logText.strip().lines().toList();
+        if (lines.isEmpty()) {
+            return "    (etcd wrote nothing to its log)";
+        }
+        List<String> tail = lines.subList(Math.max(0, lines.size() - count), lines.size());
+        return "    " + String.join(System.lineSeparator() + "    ", tail);
+    }
+}

@@ -1,0 +1,22 @@
+package io.etcdexplorer.keys;
+
+import io.etcdexplorer.values.KeyText;
+
+/** How tree nodes are named on screen. */
+public final class KeyLabels {
+
+    /** Shown for an empty segment, as in {@code a//b} or a trailing slash. */
+    public static final String EMPTY_SEGMENT = "\u2205 (empty)";
+
+    private KeyLabels() {
+    }
+
+    public static String name(KeyNode node) {
+        byte[] segment = node.segment();
+        if (segment.length == 0) {
+            // The empty first segment is what every key with a leading slash starts with.
+            return node.depth() == 1 ? "/" : EMPTY_SEGMENT;
+        }
+        return KeyText.display(segment);
+    }
+}

@@ -1,0 +1,130 @@
+package io.etcdexplorer.keys;
+
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The key tree. Items are indexed by model node, so a change to one node updates one item without walking the
+ * tree; expanded paths survive a refresh because they are remembered by path, not by item.
+ */
+public final class KeyTreeView extends TreeView<KeyNode> {
+
+    private final KeysViewModel viewModel;
+    private final Map<KeyNode, KeyTreeItem> items = new IdentityHashMap<>();
+    private final Set<String> expandedPaths = new HashSet<>();
+    private final KeyTree.Listener listener = new KeyTree.Listener() {
+        @Override
+        public void childrenChanged(KeyNode parent) {
+            KeyTreeItem item = items.get(parent);
+            if (item != null) {
+                item.sync();
+            }
+        }
+
+        @Override
+        public void nodeChanged(KeyNode node) {
+            // Labels show child counts, which the next layout pass picks up; nothing structural to do.
+        }
+    };
+    private boolean syncingSelection;
+
+    public KeyTreeView(KeysViewModel viewModel) {
+        this.viewModel = viewModel;
+        setId("keyTree");
+        setShowRoot(false);
+        setCellFactory(tree -> new KeyCell());
+        viewModel.treeProperty().addListener((obs, old, tree) -> showTree(old, tree));
+        showTree(null, viewModel.treeProperty().get());
+        getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
+            if (!syncingSelection) {
+                viewModel.selectedNodeProperty().set(item == null ? null : item.getValue());
+            }
+        });
+        viewModel.selectedNodeProperty().addListener((obs, old, node) -> reveal(node));
+    }
+
+    private void showTree(KeyTree old, KeyTree tree) {
+        if (old != null) {
+            old.removeListener(listener);
+            items.values().stream().filter(TreeItem::isExpanded)
+                    .forEach(i -> expandedPaths.add(pathOf(i.getValue())));
+        }
+        items.clear();
+        tree.addListener(listener);
+        KeyTreeItem root = itemFor(tree.root());
+        root.setExpanded(true);
+        setRoot(root);
+    }
+
+    private KeyTreeItem itemFor(KeyNode node) {
+        return items.computeIfAbsent(node, n -> {
+            KeyTreeItem item = new KeyTreeItem(n, this::itemFor);
+            if (expandedPaths.contains(pathOf(n))) {
+                item.setExpanded(true);
+            }
+            item.expandedProperty().addListener((obs, was, now) -> {
+                if (now) {
+                    expandedPaths.add(pathOf(n));
+                } else {
+                    expandedPaths.remove(pathOf(n));
+                }
+            });
+            return item;
+        });
+    }
+
+    /** Selects the item of {@code node}, expanding its ancestors, without echoing back to the view model. */
+    private void reveal(KeyNode node) {
+        TreeItem<KeyNode> current = getSelectionModel().getSelectedItem();
+        if (node == null || (current != null && current.getValue() == node)) {
+            return;
+        }
+        for (KeyNode ancestor = node.parent(); ancestor != null; ancestor = ancestor.parent()) {
+            itemFor(ancestor).getChildren(); // creates the child items on the way down
+        }
+        KeyTreeItem item = itemFor(node);
+        for (TreeItem<KeyNode> up = item.getParent(); up != null; up = up.getParent()) {
+            up.setExpanded(true);
+        }
+        syncingSelection = true;
+        try {
+            getSelectionModel().select(item);
+        } finally {
+            syncingSelection = false;
+        }
+        int row = getRow(item);
+        if (row >= 0) {
+            scrollTo(Math.max(0, row - 3));
+        }
+    }
+
+    private static String pathOf(KeyNode node) {
+        return new String(node.path(), java.nio.charset.StandardCharsets.ISO_8859_1) + (node.isRoot() ? "" : "\u0000");
+    }
+
+    private static final class KeyCell extends TreeCell<KeyNode> {
+        @Override
+        protected void updateItem(KeyNode node, boolean empty) {
+            super.updateItem(node, empty);
+            if (empty || node == null) {
+                setText(null);
+                setGraphic(null);
+                return;
+            }
+            int below = node.keyCount() - (node.isKey() ? 1 : 0);
+            setText(node.hasChildren() ? KeyLabels.name(node) + "  (" + below + ")" : KeyLabels.name(node));
+            Feather icon = !node.hasChildren() ? Feather.FILE_TEXT : node.isKey() ? Feather.FOLDER_PLUS : Feather.FOLDER;
+            FontIcon graphic = new FontIcon(icon);
+            graphic.getStyleClass().add(node.hasChildren() ? "folder-icon" : "key-icon");
+            setGraphic(graphic);
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package io.etcdexplorer.keys;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.BackgroundTask;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The key tree of the open session, the table of the selected node's children, and which key's value to show.
+ * The listing streams in page by page, so the first level appears before the whole keyspace is read.
+ */
+public final class KeysViewModel {
+
+    static final int PAGE_SIZE = 10_000;
+    /** Value sizes cost a read of each value: only the first rows of a huge node get them. */
+    static final int MAX_SIZED_ROWS = 2_000;
+
+    // Properties
+    private final ReadOnlyObjectWrapper<KeyTree> tree = new ReadOnlyObjectWrapper<>(new KeyTree());
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper keyCount = new ReadOnlyIntegerWrapper();
+    private final ObjectProperty<KeyNode> selectedNode = new SimpleObjectProperty<>();
+    private final ObservableList<KeyRow> rows = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<KeyNode> selectedKey = new ReadOnlyObjectWrapper<>();
+
+    private final BackgroundExecutor executor;
+    private final StatusViewModel status;
+    private final Latest sizes = new Latest();
+    private final KeyTree.Listener rowRefresher = new KeyTree.Listener() {
+        @Override
+        public void childrenChanged(KeyNode parent) {
+            if (parent == selectedNode.get()) {
+                showChildrenOf(parent);
+            }
+        }
+
+        @Override
+        public void nodeChanged(KeyNode node) {
+            keyCount.set(tree.get().size());
+        }
+    };
+    private EtcdSession session;
+    private Runnable stopListing;
+
+    public KeysViewModel(BackgroundExecutor executor, StatusViewModel status) {
+        this.executor = executor;
+        this.status = status;
+        selectedNode.addListener((obs, old, node) -> onNodeSelected(node));
+    }
+
+    public ReadOnlyObjectProperty<KeyTree> treeProperty() {
+        return tree.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty keyCountProperty() {
+        return keyCount.getReadOnlyProperty();
+    }
+
+    /** The node selected in the tree; the view writes it, the table follows it. */
+    public ObjectProperty<KeyNode> selectedNodeProperty() {
+        return selectedNode;
+    }
+
+    public ObservableList<KeyRow> rows() {
+        return rows;
+    }
+
+    /** The key whose value is shown: a tree node or table row that is itself a key. */
+    public ReadOnlyObjectProperty<KeyNode> selectedKeyProperty() {
+        return selectedKey.getReadOnlyProperty();
+    }
+
+    // Commands
+
+    public void open(EtcdSession newSession) {
+        close();
+        session = newSession;
+        reload(null);
+    }
+
+    public void close() {
+        cancelListing();
+        session = null;
+        selectedNode.set(null);
+        selectedKey.set(null);
+        replaceTree(new KeyTree());
+    }
+
+    /** Reads the keyspace again; the same node (by path) stays selected if it still exists. */
+    public void refresh() {
+        if (session != null) {
+            KeyNode before = selectedNode.get();
+            reload(before == null ? null : before.path());
+        }
+    }
+
+    /** Shows the value of a key chosen in the table (or clears the value when a prefix row is chosen). */
+    public void selectRow(KeyRow row) {
+        selectedKey.set(row != null && row.isKey() ? row.node() : null);
+    }
+
+    public void cancelListing() {
+        if (stopListing != null) {
+            stopListing.run();
+            stopListing = null;
+            loading.set(false);
+        }
+    }
+
+    private void reload(byte[] reselect) {
+        cancelListing();
+        KeyTree fresh = new KeyTree();
+        selectedNode.set(null); // it belongs to the old tree; the same path is selected again once read
+        replaceTree(fresh);
+        loading.set(true);
+        Runnable done = status.begin("Reading keys…");
+        EtcdSession current = session;
+        AtomicBoolean stopped = new AtomicBoolean();
+        BackgroundTask<Integer> task = executor.submit(() -> {
+            int[] total = {0};
+            current.listAllKeys(PAGE_SIZE, page -> {
+                total[0] += page.keys().size();
+                int soFar = total[0];
+                executor.onUi(() -> {
+                    if (!stopped.get()) {
+                        fresh.putAll(page.keys());
+                        status.say("Reading keys… " + soFar);
+                        if (reselect != null && selectedNode.get() == null) {
+                            selectedNode.set(fresh.find(reselect));
+                        }
+                    }
+                });
+            }, stopped::get);
+            return total[0];
+        }, count -> {
+            done.run();
+            loading.set(false);
+            status.say(count + (count == 1 ? " key" : " keys"));
+        }, failure -> {
+            done.run();
+            loading.set(false);
+            status.report(Problem.of(failure, current.settings().endpointsLabel()));
+        });
+        stopListing = () -> {
+            stopped.set(true);
+            task.cancel();
+            done.run();
+        };
+    }
+
+    private void replaceTree(KeyTree fresh) {
+        tree.get().removeListener(rowRefresher);
+        fresh.addListener(rowRefresher);
+        rows.clear();
+        keyCount.set(0);
+        tree.set(fresh);
+    }
+
+    private void onNodeSelected(KeyNode node) {
+        selectedKey.set(node != null && node.isKey() ? node : null);
+        showChildrenOf(node);
+    }
+
+    private void showChildrenOf(KeyNode node) {
+        long ticket = sizes.next();
+        if (node == null) {
+            rows.clear();
+            return;
+        }
+        List<KeyRow> fresh = node.children().stream().map(KeyRow::new).toList();
+        rows.setAll(fresh);
+        List<KeyRow> keyed = fresh.stream().filter(KeyRow::isKey).limit(MAX_SIZED_ROWS).toList();
+        if (keyed.isEmpty() || session == null) {
+            return;
+        }
+        EtcdSession current = session;
+        executor.submit(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList()), found -> {
+            if (sizes.isCurrent(ticket)) {
+                for (int i = 0; i < found.length; i++) {
+                    keyed.get(i).setValueSize(found[i]);
+                }
+            }
+        }, failure -> { /* sizes are a nicety: the rows stay usable without them */ });
+    }
+}

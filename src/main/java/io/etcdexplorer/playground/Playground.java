@@ -1,0 +1,148 @@
+package io.etcdexplorer.playground;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.KV;
+import io.etcdexplorer.etcd.local.EtcdBinary;
+import io.etcdexplorer.etcd.local.EtcdOptions;
+import io.etcdexplorer.etcd.local.EtcdProcess;
+import io.etcdexplorer.playground.seed.PlaygroundSeed;
+import io.etcdexplorer.playground.seed.SeedStep;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+
+/**
+ * A local etcd that lives in the user's data folder, seeded with sample data on its first start. It runs as a
+ * child of the app and is stopped with it (and, through {@link EtcdProcess}, even when the app is killed).
+ */
+public final class Playground implements AutoCloseable {
+
+    private final Path dir;
+    private final Map<String, String> env;
+    private EtcdProcess process;
+
+    public Playground(Path dir, Map<String, String> env) {
+        this.dir = dir;
+        this.env = Map.copyOf(env);
+    }
+
+    /** Why the playground cannot run here (no etcd binary), with how to fix it; empty when it can. */
+    public Optional<String> unavailableReason() {
+        try {
+            return EtcdBinary.locate(env).isPresent() ? Optional.empty() : Optional.of(EtcdBinary.installHint());
+        } catch (IllegalStateException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /** Starts etcd if it is not running (seeding a fresh data folder) and returns its client URL. */
+    public synchronized String start() throws IOException {
+        if (process != null && process.isAlive()) {
+            return process.clientUrl();
+        }
+        Path binary = EtcdBinary.locate(env).orElseThrow(() -> new IOException(EtcdBinary.installHint()));
+        Path data = dir.resolve("data");
+        Path seeded = dir.resolve("seeded");
+        boolean fresh = !Files.exists(seeded);
+        if (fresh) {
+            deleteTree(data); // left over from a seeding that did not finish: start clean
+        }
+        Files.createDirectories(dir);
+        process = EtcdProcess.start(EtcdOptions.builder(binary, data)
+                .name("playground")
+                .clientPort(previousPortIfFree())
+                .logFile(dir.resolve("etcd.log"))
+                .build());
+        Files.writeString(dir.resolve("port"), String.valueOf(process.clientPort()));
+        if (fresh) {
+            seed(process.clientUrl());
+            Files.writeString(seeded, "Sample data written by etcd-explorer\n");
+        }
+        return process.clientUrl();
+    }
+
+    /** Stops etcd, deletes all its data and starts it again with fresh sample data. */
+    public synchronized String reset() throws IOException {
+        stop();
+        Files.deleteIfExists(dir.resolve("seeded"));
+        deleteTree(dir.resolve("data"));
+        return start();
+    }
+
+    public synchronized void stop() {
+        if (process != null) {
+            process.close();
+            process = null;
+        }
+    }
+
+    public synchronized boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /** Keeps the same port across runs, so etcdctl commands the user wrote down keep working. */
+    private int previousPortIfFree() {
+        try {
+            int port = Integer.parseInt(Files.readString(dir.resolve("port")).trim());
+            try (ServerSocket probe = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+                return probe.getLocalPort();
+            }
+        } catch (IOException | NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static void seed(String endpoint) throws IOException {
+        try (Client client = Client.builder().endpoints(endpoint).build()) {
+            KV kv = client.getKVClient();
+            // One request per step, in order: keys written several times get several revisions to explore.
+            for (SeedStep step : PlaygroundSeed.steps()) {
+                ByteSequence key = ByteSequence.from(step.key());
+                if (step.value() == null) {
+                    kv.delete(key).get(10, TimeUnit.SECONDS);
+                } else {
+                    kv.put(key, ByteSequence.from(step.value())).get(10, TimeUnit.SECONDS);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Seeding the playground was interrupted", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IOException("Could not write the playground's sample data: " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+}

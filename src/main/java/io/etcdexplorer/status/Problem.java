@@ -1,0 +1,17 @@
+package io.etcdexplorer.status;
+
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdErrors;
+
+/** Something that went wrong, in words for the user: what happened and what to do. */
+public record Problem(String message, String hint) {
+
+    public static Problem of(Throwable failure, String target) {
+        EtcdAccessException e = EtcdErrors.translate(failure, target);
+        return new Problem(e.getMessage(), e.hint());
+    }
+
+    public static Problem of(String message, String hint) {
+        return new Problem(message, hint == null ? "" : hint);
+    }
+}

@@ -1,0 +1,66 @@
+package io.etcdexplorer.status;
+
+import io.etcdexplorer.etcd.ResponseHeader;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** Connection, current activity, and the header of etcd's last response as etcdctl -w json shows it. */
+public final class StatusBarView extends HBox {
+
+    public StatusBarView(StatusViewModel viewModel) {
+        setId("statusBar");
+        getStyleClass().add("status-bar");
+        setSpacing(12);
+        setAlignment(Pos.CENTER_LEFT);
+        setPadding(new Insets(4, 10, 4, 10));
+
+        Label connection = new Label();
+        connection.setId("statusConnection");
+        connection.textProperty().bind(viewModel.connectionProperty());
+
+        ProgressBar progress = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
+        progress.setPrefWidth(80);
+        progress.visibleProperty().bind(viewModel.busyBinding());
+        progress.managedProperty().bind(progress.visibleProperty());
+
+        Label activity = new Label();
+        activity.setId("statusActivity");
+        activity.textProperty().bind(viewModel.activityProperty());
+
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+
+        Label header = new Label();
+        header.setId("statusHeader");
+        header.getStyleClass().add("status-header");
+        Tooltip tip = new Tooltip();
+        header.setTooltip(tip);
+        viewModel.headerProperty().addListener((obs, old, h) -> {
+            header.setText(h == null ? "" : format(h));
+            tip.setText(h == null ? "" : h.toEtcdctlJson() + "\nClick to copy as JSON");
+        });
+        header.setOnMouseClicked(e -> {
+            ResponseHeader h = viewModel.headerProperty().get();
+            if (h != null) {
+                ClipboardContent content = new ClipboardContent();
+                content.putString(h.toEtcdctlJson());
+                Clipboard.getSystemClipboard().setContent(content);
+                viewModel.say("Header copied");
+            }
+        });
+        getChildren().addAll(connection, progress, activity, spring, header);
+    }
+
+    static String format(ResponseHeader h) {
+        return "cluster_id " + h.clusterIdText() + "   member_id " + h.memberIdText() + "   revision " + h.revision()
+                + "   raft_term " + h.raftTerm();
+    }
+}

@@ -1,0 +1,88 @@
+package io.etcdexplorer.status;
+
+import io.etcdexplorer.etcd.ResponseHeader;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * What the status bar and the problem banner show: the header of the last response, the current activity and the
+ * last problem. Every feature reports here instead of owning its own bar.
+ */
+public final class StatusViewModel {
+
+    // Properties
+    private final ReadOnlyObjectWrapper<ResponseHeader> header = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper busyCount = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper("Not connected");
+    private final BooleanBinding busy = busyCount.greaterThan(0);
+
+    public ReadOnlyObjectProperty<ResponseHeader> headerProperty() {
+        return header.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty activityProperty() {
+        return activity.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Problem> problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty connectionProperty() {
+        return connection.getReadOnlyProperty();
+    }
+
+    public BooleanBinding busyBinding() {
+        return busy;
+    }
+
+    public BooleanBinding hasProblem() {
+        return Bindings.isNotNull(problem);
+    }
+
+    // Commands
+
+    public void showHeader(ResponseHeader value) {
+        header.set(value);
+    }
+
+    public void clearHeader() {
+        header.set(null);
+    }
+
+    public void setConnection(String text) {
+        connection.set(text);
+    }
+
+    /** Marks the start of a slow operation; the returned handle ends it. */
+    public Runnable begin(String what) {
+        busyCount.set(busyCount.get() + 1);
+        activity.set(what);
+        boolean[] ended = {false};
+        return () -> {
+            if (!ended[0]) {
+                ended[0] = true;
+                busyCount.set(busyCount.get() - 1);
+            }
+        };
+    }
+
+    public void say(String text) {
+        activity.set(text);
+    }
+
+    public void report(Problem value) {
+        problem.set(value);
+    }
+
+    public void dismissProblem() {
+        problem.set(null);
+    }
+}

@@ -1,0 +1,176 @@
+package io.etcdexplorer.values;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * Re-indents JSON by copying parser tokens straight to a generator. Nothing is bound to Java objects, so key
+ * order, duplicate keys and number text ({@code 1.10}, {@code 1e400}, 30-digit integers) come out exactly as
+ * they went in.
+ */
+final class JsonPretty {
+
+    /** Guards against small inputs that explode when indented, e.g. a value made of deeply nested arrays. */
+    private static final int MAX_OUTPUT_CHARS = 32 * 1024 * 1024;
+
+    private JsonPretty() {
+    }
+
+    static String format(byte[] value) throws InvalidValueException {
+        LimitedWriter out = new LimitedWriter(MAX_OUTPUT_CHARS);
+        try (JsonParser parser = Parsers.JSON.createParser(value);
+             JsonGenerator generator = Parsers.JSON.createGenerator(out)) {
+            generator.setPrettyPrinter(prettyPrinter());
+            if (parser.nextToken() == null) {
+                throw invalid(value, parser.currentLocation(), "the value is empty", null);
+            }
+            copyValue(parser, generator);
+            if (parser.nextToken() != null) {
+                throw invalid(value, parser.currentTokenLocation(), "unexpected content after the end of the value",
+                        null);
+            }
+        } catch (OutputTooLargeException e) {
+            throw new InvalidValueException("The JSON is too large to pretty-print", 0, 0, e);
+        } catch (JsonProcessingException e) {
+            throw invalid(value, e.getLocation(), describe(e.getOriginalMessage()), e);
+        } catch (IOException e) {
+            // Unreachable with in-memory input and output; kept as a checked failure rather than a crash.
+            throw new InvalidValueException("Could not format JSON: " + e.getMessage(), 0, 0, e);
+        }
+        return out.toString();
+    }
+
+    private static DefaultPrettyPrinter prettyPrinter() {
+        // The common "JSON.stringify(v, null, 2)" look: "key": value, one element per line, {} and [] when empty.
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withObjectEmptySeparator("")
+                .withArrayEmptySeparator("");
+        return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
+    }
+
+    private static void copyValue(JsonParser parser, JsonGenerator generator) throws IOException {
+        int depth = 0;
+        do {
+            JsonToken token = parser.currentToken();
+            if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+                generator.writeNumber(parser.getText());
+            } else {
+                generator.copyCurrentEvent(parser);
+            }
+            if (token.isStructStart()) {
+                depth++;
+            } else if (token.isStructEnd()) {
+                depth--;
+            }
+        } while (depth > 0 && parser.nextToken() != null);
+    }
+
+    private static InvalidValueException invalid(byte[] value, JsonLocation location, String detail,
+                                                 Throwable cause) {
+        int line = location == null ? 0 : location.getLineNr();
+        int column = location == null ? 0 : location.getColumnNr();
+        long offset = location == null ? -1 : location.getByteOffset();
+        if (offset >= 0 && offset <= value.length) {
+            // Jackson counts columns in bytes; people and editors count characters.
+            line = lineAt(value, (int) offset);
+            column = columnAt(value, (int) offset);
+        }
+        String where = line > 0 ? " at line " + line + ", column " + column : "";
+        return new InvalidValueException("Invalid JSON" + where + ": " + detail, line, column, cause);
+    }
+
+    private static int lineAt(byte[] value, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset; i++) {
+            if (value[i] == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    private static int columnAt(byte[] value, int offset) {
+        int column = 1;
+        for (int i = offset - 1; i >= 0 && value[i] != '\n'; i--) {
+            if ((value[i] & 0xc0) != 0x80) {
+                column++;
+            }
+        }
+        return column;
+    }
+
+    /** Turns Jackson's wording into a shorter sentence; the location is reported separately. */
+    private static String describe(String jacksonMessage) {
+        String message = jacksonMessage == null ? "syntax error" : jacksonMessage;
+        message = message.replaceAll("\\('(.+?)' \\(code \\d+\\)\\)", "'$1'")
+                .replaceAll("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)", "(control character, code $1)")
+                .replace("(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", "a JSON value")
+                .replaceAll("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)",
+                        "(opened at line $1)")
+                .replace(": was expecting ", ", expected ")
+                .replace(": expected ", ", expected ")
+                .replace("\n", " ");
+        return message.isEmpty() ? message : Character.toLowerCase(message.charAt(0)) + message.substring(1);
+    }
+
+    /** An in-memory writer that refuses to grow beyond a limit. */
+    private static final class LimitedWriter extends Writer {
+        private final StringBuilder buffer = new StringBuilder();
+        private final int limit;
+
+        LimitedWriter(int limit) {
+            this.limit = limit;
+        }
+
+        @Override
+        public void write(char[] chars, int off, int len) throws IOException {
+            ensureRoom(len);
+            buffer.append(chars, off, len);
+        }
+
+        @Override
+        public void write(String s, int off, int len) throws IOException {
+            ensureRoom(len);
+            buffer.append(s, off, off + len);
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            ensureRoom(1);
+            buffer.append((char) c);
+        }
+
+        private void ensureRoom(int len) throws OutputTooLargeException {
+            if (buffer.length() + (long) len > limit) {
+                throw new OutputTooLargeException();
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        @Override
+        public String toString() {
+            return buffer.toString();
+        }
+    }
+
+    private static final class OutputTooLargeException extends IOException {
+        private static final long serialVersionUID = 1L;
+    }
+}

@@ -1,0 +1,76 @@
+package io.etcdexplorer.cli;
+
+import io.etcdexplorer.etcd.ConnectionSettings;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EtcdctlFlagsTest {
+
+    @Test
+    void readsFlagsInBothForms() {
+        var parsed = EtcdctlFlags.parse(List.of("--endpoints=https://10.0.0.1:2379,10.0.0.2:2379",
+                "--cacert", "/etc/ca.crt", "--cert=/c.crt", "--key", "/c.key", "--dial-timeout=3s"), Map.of());
+        ConnectionSettings s = parsed.settings().orElseThrow();
+        assertEquals(List.of("https://10.0.0.1:2379", "https://10.0.0.2:2379"), s.endpointUrls());
+        assertEquals(Path.of("/etc/ca.crt"), s.caCert());
+        assertEquals(Path.of("/c.crt"), s.cert());
+        assertEquals(Path.of("/c.key"), s.key());
+        assertEquals(Duration.ofSeconds(3), s.dialTimeout());
+        assertTrue(parsed.errors().isEmpty());
+    }
+
+    @Test
+    void environmentVariablesApplyAndFlagsWin() {
+        var env = Map.of("ETCDCTL_ENDPOINTS", "http://a:2379", "ETCDCTL_USER", "root:secret",
+                "ETCDCTL_INSECURE_SKIP_TLS_VERIFY", "true", "ETCDCTL_API", "3");
+        ConnectionSettings s = EtcdctlFlags.parse(List.of("--endpoints", "http://b:2379"), env).settings().orElseThrow();
+        assertEquals(List.of("http://b:2379"), s.endpointUrls());
+        assertEquals("root", s.user());
+        assertEquals("secret", s.password());
+        assertTrue(s.insecureSkipTlsVerify());
+    }
+
+    @Test
+    void noConnectionWithoutConnectionOptions() {
+        var parsed = EtcdctlFlags.parse(List.of(), Map.of("ETCDCTL_API", "3", "ETCDCTL_DIAL_TIMEOUT", "2s"));
+        assertTrue(parsed.settings().isEmpty());
+        assertFalse(parsed.help());
+    }
+
+    @Test
+    void bareHostPortMeansHttpWithoutTlsMaterial() {
+        ConnectionSettings s = EtcdctlFlags.parse(List.of("--endpoints=127.0.0.1:2379"), Map.of())
+                .settings().orElseThrow();
+        assertEquals(List.of("http://127.0.0.1:2379"), s.endpointUrls());
+    }
+
+    @Test
+    void unknownOptionsAndMissingValuesAreReported() {
+        var parsed = EtcdctlFlags.parse(List.of("--endpoint=x", "--cacert"), Map.of());
+        assertEquals(List.of("Unknown option --endpoint (see --help)", "--cacert needs a value"), parsed.errors());
+        assertTrue(parsed.settings().isEmpty());
+    }
+
+    @Test
+    void helpIsRecognised() {
+        assertTrue(EtcdctlFlags.parse(List.of("--help"), Map.of()).help());
+        assertTrue(EtcdctlFlags.usage().contains("--insecure-skip-tls-verify"));
+    }
+
+    @Test
+    void goDurations() {
+        assertEquals(Duration.ofMillis(500), EtcdctlFlags.duration("500ms"));
+        assertEquals(Duration.ofMillis(1500), EtcdctlFlags.duration("1.5s"));
+        assertEquals(Duration.ofMinutes(2), EtcdctlFlags.duration("2m"));
+        assertEquals("Invalid duration 'soon': use e.g. 5s or 500ms",
+                EtcdctlFlags.parse(List.of("--endpoints=a:1", "--dial-timeout=soon"), Map.of()).errors().get(0));
+    }
+}
