@@ -9,6 +9,7 @@ import io.etcdexplorer.profiles.ProfileStore;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.stage.Stage;
@@ -37,6 +38,10 @@ public final class EtcdExplorerApp extends Application {
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
         stage.setTitle("etcd-explorer");
+        for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
+            stage.getIcons().add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
+                    "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
+        }
         stage.setScene(scene);
         stage.show();
         flags.settings().ifPresent(settings -> viewModel.connections().connectCommandLine(settings));

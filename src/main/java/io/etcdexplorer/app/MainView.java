@@ -39,7 +39,7 @@ public final class MainView extends BorderPane {
         right.setDividerPositions(0.42);
         SplitPane workspace = new SplitPane(tree, right);
         workspace.setId("workspace");
-        workspace.setDividerPositions(0.34);
+        workspace.setDividerPositions(0.32);
         VBox browse = new VBox(toolbar(viewModel), workspace);
         VBox.setVgrow(workspace, Priority.ALWAYS);
         browse.visibleProperty().bind(viewModel.connectedBinding());
@@ -51,7 +51,7 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(center, Priority.ALWAYS);
 
         SplitPane main = new SplitPane(connections, new VBox(new ProblemBanner(viewModel.status()), center));
-        main.setDividerPositions(0.2);
+        main.setDividerPositions(0.17);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(new StatusBarView(viewModel.status()));

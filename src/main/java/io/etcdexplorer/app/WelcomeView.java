@@ -31,7 +31,9 @@ final class WelcomeView extends VBox {
                 + "Kubernetes-like sample keyspace.");
         lead.setWrapText(true);
         lead.getStyleClass().add("text-muted");
-        getChildren().addAll(new FontIcon(Feather.DATABASE), title, lead);
+        FontIcon icon = new FontIcon(Feather.DATABASE);
+        icon.getStyleClass().add("welcome-icon");
+        getChildren().addAll(icon, title, lead);
 
         Optional<String> unavailable = viewModel.playgroundUnavailableReason();
         if (unavailable.isEmpty()) {

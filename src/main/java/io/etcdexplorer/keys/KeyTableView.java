@@ -1,6 +1,9 @@
 package io.etcdexplorer.keys;
 
 import io.etcdexplorer.values.ValueRenderer;
+import atlantafx.base.theme.Styles;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
 import javafx.scene.control.Label;
@@ -18,17 +21,18 @@ public final class KeyTableView extends TableView<KeyRow> {
 
     public KeyTableView(KeysViewModel viewModel) {
         setId("keyTable");
+        getStyleClass().add(Styles.DENSE);
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());
         sorted.comparatorProperty().bind(comparatorProperty());
         setItems(sorted);
         setPlaceholder(new Label("Select a node in the tree to list its keys."));
-        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
 
         TableColumn<KeyRow, String> name = new TableColumn<>("Name");
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
-        name.setPrefWidth(220);
+        name.setCellFactory(c -> new NameCell());
         name.setId("keyTableName");
-        TableColumn<KeyRow, Long> size = new TableColumn<>("Value size");
+        TableColumn<KeyRow, Long> size = new TableColumn<>("Size");
+        size.setPrefWidth(76);
         size.setCellValueFactory(c -> c.getValue().valueSizeProperty().asObject());
         size.setCellFactory(c -> new NumberCell<>(bytes -> bytes < 0 ? "" : ValueRenderer.humanSize(bytes)));
         getColumns().add(name);
@@ -39,12 +43,26 @@ public final class KeyTableView extends TableView<KeyRow> {
         lease.setCellFactory(c -> new NumberCell<>(Long::toHexString));
         getColumns().add(lease);
         getColumns().add(size);
-        TableColumn<KeyRow, Integer> below = new TableColumn<>("Keys below");
+        TableColumn<KeyRow, Integer> below = new TableColumn<>("Below");
+        below.setPrefWidth(76);
         below.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().childKeys()));
         below.setCellFactory(c -> new NumberCell<>(String::valueOf));
         getColumns().add(below);
+        // The name takes whatever width the fixed-size number columns leave.
+        DoubleBinding others = Bindings.createDoubleBinding(() -> getColumns().stream().filter(c -> c != name)
+                .mapToDouble(TableColumn::getWidth).sum(), getColumns().stream().filter(c -> c != name)
+                .map(TableColumn::widthProperty).toArray(javafx.beans.Observable[]::new));
+        name.prefWidthProperty().bind(Bindings.max(140, widthProperty().subtract(others).subtract(18)));
 
-        getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> viewModel.selectRow(row));
+        getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                viewModel.selectRow(row);
+            }
+        });
+        // Keep the row of the key whose value is shown selected, whether it was chosen here or in the tree.
+        viewModel.selectedKeyProperty().addListener((obs, old, node) -> selectRowOf(node));
+        viewModel.rows().addListener((javafx.collections.ListChangeListener<KeyRow>) change ->
+                selectRowOf(viewModel.selectedKeyProperty().get()));
         setRowFactory(table -> {
             TableRow<KeyRow> row = new TableRow<>();
             row.setOnMouseClicked(event -> {
@@ -58,13 +76,35 @@ public final class KeyTableView extends TableView<KeyRow> {
         });
     }
 
+    private void selectRowOf(KeyNode node) {
+        KeyRow current = getSelectionModel().getSelectedItem();
+        if (node == null || (current != null && current.node() == node)) {
+            return;
+        }
+        getItems().stream().filter(r -> r.node() == node).findFirst().ifPresent(row -> {
+            getSelectionModel().select(row);
+            scrollTo(row);
+        });
+    }
+
     private static TableColumn<KeyRow, Long> numberColumn(String title, Function<KeyRow, Long> value) {
         TableColumn<KeyRow, Long> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         column.setCellFactory(c -> new NumberCell<>(String::valueOf));
         column.setComparator(Comparator.nullsFirst(Comparator.naturalOrder()));
-        column.setPrefWidth(90);
+        column.setPrefWidth(title.length() * 8 + 36); // the bold title and the sort arrow stay readable
         return column;
+    }
+
+    /** The child's name with a folder or key icon, as in the tree. */
+    private static final class NameCell extends TableCell<KeyRow, String> {
+        @Override
+        protected void updateItem(String name, boolean empty) {
+            super.updateItem(name, empty);
+            KeyRow row = empty ? null : getTableRow().getItem();
+            setText(empty ? null : name);
+            setGraphic(row == null ? null : KeyIcons.of(row.node()));
+        }
     }
 
     /** Right-aligned numbers; blank for rows that have no such value (prefix rows). */

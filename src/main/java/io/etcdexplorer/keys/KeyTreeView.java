@@ -3,8 +3,6 @@ package io.etcdexplorer.keys;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
-import org.kordamp.ikonli.feather.Feather;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -20,6 +18,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     private final KeysViewModel viewModel;
     private final Map<KeyNode, KeyTreeItem> items = new IdentityHashMap<>();
     private final Set<String> expandedPaths = new HashSet<>();
+    private final Set<String> collapsedByUser = new HashSet<>();
     private final KeyTree.Listener listener = new KeyTree.Listener() {
         @Override
         public void childrenChanged(KeyNode parent) {
@@ -39,6 +38,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     public KeyTreeView(KeysViewModel viewModel) {
         this.viewModel = viewModel;
         setId("keyTree");
+        getStyleClass().add(atlantafx.base.theme.Tweaks.EDGE_TO_EDGE);
         setShowRoot(false);
         setCellFactory(tree -> new KeyCell());
         viewModel.treeProperty().addListener((obs, old, tree) -> showTree(old, tree));
@@ -67,14 +67,18 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     private KeyTreeItem itemFor(KeyNode node) {
         return items.computeIfAbsent(node, n -> {
             KeyTreeItem item = new KeyTreeItem(n, this::itemFor);
-            if (expandedPaths.contains(pathOf(n))) {
+            // The "/" node holds almost every key of a typical cluster: open it unless the user closed it.
+            boolean slashRoot = n.depth() == 1 && n.segment().length == 0 && !collapsedByUser.contains(pathOf(n));
+            if (expandedPaths.contains(pathOf(n)) || slashRoot) {
                 item.setExpanded(true);
             }
             item.expandedProperty().addListener((obs, was, now) -> {
                 if (now) {
                     expandedPaths.add(pathOf(n));
+                    collapsedByUser.remove(pathOf(n));
                 } else {
                     expandedPaths.remove(pathOf(n));
+                    collapsedByUser.add(pathOf(n));
                 }
             });
             return item;
@@ -106,6 +110,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         }
     }
 
+    /** Expansion is remembered by path; the root and the "/" node share the empty path, hence the marker. */
     private static String pathOf(KeyNode node) {
         return new String(node.path(), java.nio.charset.StandardCharsets.ISO_8859_1) + (node.isRoot() ? "" : "\u0000");
     }
@@ -121,10 +126,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
             }
             int below = node.keyCount() - (node.isKey() ? 1 : 0);
             setText(node.hasChildren() ? KeyLabels.name(node) + "  (" + below + ")" : KeyLabels.name(node));
-            Feather icon = !node.hasChildren() ? Feather.FILE_TEXT : node.isKey() ? Feather.FOLDER_PLUS : Feather.FOLDER;
-            FontIcon graphic = new FontIcon(icon);
-            graphic.getStyleClass().add(node.hasChildren() ? "folder-icon" : "key-icon");
-            setGraphic(graphic);
+            setGraphic(KeyIcons.of(node));
         }
     }
 }

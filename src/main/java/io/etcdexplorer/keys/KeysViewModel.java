@@ -44,7 +44,7 @@ public final class KeysViewModel {
     private final KeyTree.Listener rowRefresher = new KeyTree.Listener() {
         @Override
         public void childrenChanged(KeyNode parent) {
-            if (parent == selectedNode.get()) {
+            if (parent == listedNode) {
                 showChildrenOf(parent);
             }
         }
@@ -55,6 +55,7 @@ public final class KeysViewModel {
         }
     };
     private EtcdSession session;
+    private KeyNode listedNode;
     private Runnable stopListing;
 
     public KeysViewModel(BackgroundExecutor executor, StatusViewModel status) {
@@ -75,7 +76,7 @@ public final class KeysViewModel {
         return keyCount.getReadOnlyProperty();
     }
 
-    /** The node selected in the tree; the view writes it, the table follows it. */
+    /** The node selected in the tree; the view writes it. The table lists its children, or its siblings. */
     public ObjectProperty<KeyNode> selectedNodeProperty() {
         return selectedNode;
     }
@@ -171,13 +172,19 @@ public final class KeysViewModel {
         tree.get().removeListener(rowRefresher);
         fresh.addListener(rowRefresher);
         rows.clear();
+        listedNode = null;
         keyCount.set(0);
         tree.set(fresh);
     }
 
     private void onNodeSelected(KeyNode node) {
+        // A plain key lists its siblings, as a file manager shows the folder around a selected file.
+        KeyNode listed = node != null && !node.hasChildren() && node.parent() != null ? node.parent() : node;
+        if (listed != listedNode || node == null) {
+            listedNode = listed;
+            showChildrenOf(listed);
+        }
         selectedKey.set(node != null && node.isKey() ? node : null);
-        showChildrenOf(node);
     }
 
     private void showChildrenOf(KeyNode node) {

@@ -77,6 +77,8 @@ public final class ValueView extends VBox {
         text.setEditable(false);
         text.getStyleClass().add("value-text");
         text.textProperty().bind(viewModel.textProperty());
+        // Prose reads best wrapped; JSON and hex dumps rely on their line structure.
+        text.wrapTextProperty().bind(viewModel.modeProperty().isEqualTo(ValueMode.TEXT));
         Label empty = new Label("No key selected");
         empty.getStyleClass().add("text-muted");
         empty.visibleProperty().bind(viewModel.valueProperty().isNull().and(viewModel.loadingProperty().not())

@@ -30,9 +30,11 @@ public final class ConnectionsView extends VBox {
         ListView<ConnectionEntry> list = new ListView<>(viewModel.entries());
         list.setId("connectionList");
         list.setCellFactory(v -> new EntryCell(viewModel));
+        list.setFixedCellSize(52); // two lines per entry; also keeps empty rows from stretching
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) ->
                 viewModel.selectedProperty().set(entry));
         viewModel.selectedProperty().addListener((obs, old, entry) -> list.getSelectionModel().select(entry));
+        viewModel.connectedProperty().addListener((obs, old, entry) -> list.refresh());
         list.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
                 viewModel.connectSelected();
@@ -47,6 +49,7 @@ public final class ConnectionsView extends VBox {
         connect.disableProperty().bind(viewModel.canConnectBinding().not());
         connect.setOnAction(e -> viewModel.connectSelected());
         connect.setMaxWidth(Double.MAX_VALUE);
+        connect.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox.setHgrow(connect, Priority.ALWAYS);
 
         Button add = new Button(null, new FontIcon(Feather.PLUS));
@@ -69,6 +72,7 @@ public final class ConnectionsView extends VBox {
 
         EntryCell(ConnectionsViewModel viewModel) {
             this.viewModel = viewModel;
+            setPrefWidth(0); // fit the list's width: long endpoints are cut with an ellipsis, not scrolled
         }
 
         @Override
@@ -85,7 +89,13 @@ public final class ConnectionsView extends VBox {
             Label description = new Label(entry.description());
             description.getStyleClass().addAll("text-muted", "text-small");
             Feather icon = entry.kind() == ConnectionEntry.Kind.PLAYGROUND ? Feather.BOX : Feather.DATABASE;
-            HBox row = new HBox(8, new FontIcon(icon), new VBox(2, name, description));
+            FontIcon graphic = new FontIcon(icon);
+            if (entry.equals(viewModel.connectedProperty().get())) {
+                graphic = new FontIcon(Feather.CHECK_CIRCLE);
+                graphic.getStyleClass().add("connected-icon");
+                description.setText("Connected · " + entry.description());
+            }
+            HBox row = new HBox(8, graphic, new VBox(2, name, description));
             setGraphic(row);
             if (entry.kind() == ConnectionEntry.Kind.PLAYGROUND) {
                 MenuItem reset = new MenuItem("Reset playground data…");

@@ -102,6 +102,19 @@ class KeysViewModelTest {
     }
 
     @Test
+    void selectingAPlainKeyListsItsSiblingsAndShowsItsValue() {
+        etcd.put("/app/config", "12345");
+        etcd.put("/app/flags/x", "1");
+        keys.open(session);
+
+        KeyNode config = keys.treeProperty().get().find(b("/app/config"));
+        keys.selectedNodeProperty().set(config);
+
+        assertEquals(List.of("config", "flags"), keys.rows().stream().map(KeyRow::name).toList());
+        assertSame(config, keys.selectedKeyProperty().get());
+    }
+
+    @Test
     void refreshShowsNewKeysAndKeepsTheSelection() {
         etcd.put("/svc/a", "1");
         keys.open(session);

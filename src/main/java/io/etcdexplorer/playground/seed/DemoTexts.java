@@ -13,23 +13,23 @@ final class DemoTexts {
             explore every part of etcd-explorer without touching a real cluster. Change anything:
             nothing here matters, and nothing leaves your computer.
 
-            Reset it at any time from the Playground connection's menu ("Reset playground"): the
-            data is wiped and written again, exactly as it was the first time.
+            Reset it at any time: right-click the Playground connection and choose "Reset
+            playground data". Everything is wiped and written again, exactly as the first time.
 
             What to try
             -----------
             * /registry/ holds a small Kubernetes cluster (one minikube node, a "shop" app) stored
-              the way kube-apiserver stores it: protobuf behind a "k8s\\0" prefix. Open a Pod or a
-              Deployment to see it decoded; open a Lease to see a key with several versions.
-            * /demo/config/feature-flags.json was written five times: open its history and compare
-              two revisions side by side.
+              the way kube-apiserver stores it: protobuf behind a "k8s\\0" prefix. Open a Pod in
+              Hex to see the envelope; open a Lease to see a key with several versions.
+            * /demo/config/feature-flags.json was written five times: its version column says so.
             * /demo/counters/visits went from 1 to 10; deleted-and-recreated shows what a delete
               does to a key's version and create revision.
-            * /demo/binary/ holds a PNG image and random bytes: try the hex and image views.
+            * /demo/binary/ holds a PNG image and random bytes: the viewer opens them in hex.
             * /demo/large/lorem.txt is 64 KiB of text, to see how big values are handled.
             * /demo/odd/ collects keys that trip up tree views: a key that is also a folder, empty
               and trailing path segments, spaces, Cyrillic, and bytes that are not UTF-8.
-            * Watch a prefix, then edit a key here: the change appears in the events view.
+            * The status bar shows the header of etcd's last answer (cluster id, member id,
+              revision, raft term), as etcdctl -w json prints it: click it to copy.
             """;
 
     static final String UNICODE = """
