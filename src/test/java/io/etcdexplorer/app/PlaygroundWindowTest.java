@@ -1,0 +1,67 @@
+package io.etcdexplorer.app;
+
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeView;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A new user's first minute: open the playground in one click and read a sample value. */
+class PlaygroundWindowTest {
+
+    @TempDir
+    static Path home;
+
+    private static Application app;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
+        FxToolkit.registerPrimaryStage();
+        app = FxToolkit.setupApplication(EtcdExplorerApp.class);
+    }
+
+    @AfterAll
+    static void closeWindow() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+        System.clearProperty(AppDirs.HOME_PROPERTY);
+    }
+
+    @Test
+    void oneClickOpensTheSeededPlayground() throws Exception {
+        robot.clickOn("#openPlaygroundButton");
+        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> tree.isVisible() && !robot.lookup("#keyCount")
+                .queryAs(Labeled.class).getText().startsWith("0 "));
+        assertTrue(Files.exists(home.resolve("data/playground/seeded")), "seeded in the app's data folder");
+
+        robot.clickOn(cell("welcome"));
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !value.getText().isEmpty());
+        assertTrue(value.getText().toLowerCase().contains("playground"), value.getText());
+        assertTrue(robot.lookup("#statusConnection").queryAs(Labeled.class).getText().startsWith("Playground"));
+    }
+
+    private Node cell(String text) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
+                        .tryQuery().isPresent());
+        return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
+    }
+}
