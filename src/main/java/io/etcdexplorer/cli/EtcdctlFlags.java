@@ -101,9 +101,15 @@ public final class EtcdctlFlags {
             password = user.substring(user.indexOf(':') + 1);
             user = user.substring(0, user.indexOf(':'));
         }
-        return new ConnectionSettings(endpoints, path(values.get("cacert")), path(values.get("cert")),
-                path(values.get("key")), user, password, bool(values.get("insecure-skip-tls-verify")),
-                duration(values.get("dial-timeout")));
+        return ConnectionSettings.builder(endpoints)
+                .caCert(path(values.get("cacert")))
+                .cert(path(values.get("cert")))
+                .key(path(values.get("key")))
+                .user(user)
+                .password(password)
+                .insecureSkipTlsVerify(bool(values.get("insecure-skip-tls-verify")))
+                .dialTimeout(duration(values.get("dial-timeout")))
+                .build();
     }
 
     private static Path path(String value) {

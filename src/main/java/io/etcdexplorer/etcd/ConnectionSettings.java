@@ -3,22 +3,30 @@ package io.etcdexplorer.etcd;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
- * Everything needed to open a client, in the terms of etcdctl's global flags. Paths may be null when unused.
+ * Everything needed to open a client, in the terms of etcdctl's global flags. Paths and texts are null when
+ * unused. Secrets (password, keyPassword) live here only in memory; profiles never store them.
  *
  * @param endpoints     as typed by the user: {@code host:port} or a URL; see {@link #endpointUrls()}
- * @param caCert        CA bundle that signed the server certificate ({@code --cacert})
- * @param cert          client certificate ({@code --cert})
- * @param key           client private key ({@code --key})
- * @param user          user name ({@code --user}), null without auth
- * @param password      password, kept in memory only
+ * @param caCert        CA bundle that verifies the server certificate ({@code --cacert}), PEM or DER
+ * @param cert          client certificate ({@code --cert}), PEM or DER; null when {@code key} is a PKCS#12 bundle
+ * @param key           client private key ({@code --key}): PKCS#1, PKCS#8, SEC1 EC, encrypted PKCS#8, PEM or DER,
+ *                      or a PKCS#12 bundle holding key and certificate
+ * @param keyPassword   password of an encrypted key or PKCS#12 bundle
+ * @param serverName    name to verify the server certificate against instead of the endpoint's host
  * @param insecureSkipTlsVerify accept any server certificate ({@code --insecure-skip-tls-verify}); unsafe
+ * @param user          user name ({@code --user}), null without auth
+ * @param password      password
  * @param dialTimeout   how long connecting may take before we give up
+ * @param namespace     key prefix prepended to every key ({@code --namespace}); null for none
+ * @param readOnly      when true no mutating request is ever sent
  */
-public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert, Path key, String user,
-                                 String password, boolean insecureSkipTlsVerify, Duration dialTimeout) {
+public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert, Path key, String keyPassword,
+                                 String serverName, boolean insecureSkipTlsVerify, String user, String password,
+                                 Duration dialTimeout, String namespace, boolean readOnly) {
 
     public static final Duration DEFAULT_DIAL_TIMEOUT = Duration.ofSeconds(5);
 
@@ -31,12 +39,22 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
     }
 
     public static ConnectionSettings plain(List<String> endpoints) {
-        return new ConnectionSettings(endpoints, null, null, null, null, null, false, DEFAULT_DIAL_TIMEOUT);
+        return builder(endpoints).build();
+    }
+
+    public static Builder builder(List<String> endpoints) {
+        return new Builder(endpoints);
+    }
+
+    public Builder toBuilder() {
+        return new Builder(endpoints).caCert(caCert).cert(cert).key(key).keyPassword(keyPassword)
+                .serverName(serverName).insecureSkipTlsVerify(insecureSkipTlsVerify).user(user).password(password)
+                .dialTimeout(dialTimeout).namespace(namespace).readOnly(readOnly);
     }
 
     public boolean usesTls() {
-        return caCert != null || cert != null || insecureSkipTlsVerify
-                || endpoints.stream().anyMatch(e -> e.trim().toLowerCase().startsWith("https://"));
+        return caCert != null || cert != null || key != null || insecureSkipTlsVerify
+                || endpoints.stream().anyMatch(e -> e.trim().toLowerCase(Locale.ROOT).startsWith("https://"));
     }
 
     /** Endpoints as URLs: like etcdctl, a bare {@code host:port} means https when TLS material is given. */
@@ -51,5 +69,85 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
 
     public String endpointsLabel() {
         return String.join(", ", endpointUrls());
+    }
+
+    /** Builds settings one field at a time; unset fields keep etcdctl's defaults. */
+    public static final class Builder {
+        private final List<String> endpoints;
+        private Path caCert;
+        private Path cert;
+        private Path key;
+        private String keyPassword;
+        private String serverName;
+        private boolean insecureSkipTlsVerify;
+        private String user;
+        private String password;
+        private Duration dialTimeout;
+        private String namespace;
+        private boolean readOnly;
+
+        private Builder(List<String> endpoints) {
+            this.endpoints = endpoints;
+        }
+
+        public Builder caCert(Path value) {
+            caCert = value;
+            return this;
+        }
+
+        public Builder cert(Path value) {
+            cert = value;
+            return this;
+        }
+
+        public Builder key(Path value) {
+            key = value;
+            return this;
+        }
+
+        public Builder keyPassword(String value) {
+            keyPassword = value;
+            return this;
+        }
+
+        public Builder serverName(String value) {
+            serverName = value;
+            return this;
+        }
+
+        public Builder insecureSkipTlsVerify(boolean value) {
+            insecureSkipTlsVerify = value;
+            return this;
+        }
+
+        public Builder user(String value) {
+            user = value;
+            return this;
+        }
+
+        public Builder password(String value) {
+            password = value;
+            return this;
+        }
+
+        public Builder dialTimeout(Duration value) {
+            dialTimeout = value;
+            return this;
+        }
+
+        public Builder namespace(String value) {
+            namespace = value;
+            return this;
+        }
+
+        public Builder readOnly(boolean value) {
+            readOnly = value;
+            return this;
+        }
+
+        public ConnectionSettings build() {
+            return new ConnectionSettings(endpoints, caCert, cert, key, keyPassword, serverName,
+                    insecureSkipTlsVerify, user, password, dialTimeout, namespace, readOnly);
+        }
     }
 }

@@ -27,8 +27,8 @@ public record ConnectionProfile(String id, String name, List<String> endpoints, 
     }
 
     public ConnectionSettings toSettings(String password) {
-        return new ConnectionSettings(endpoints, path(caCert), path(cert), path(key), user, password,
-                insecureSkipTlsVerify, ConnectionSettings.DEFAULT_DIAL_TIMEOUT);
+        return ConnectionSettings.builder(endpoints).caCert(path(caCert)).cert(path(cert)).key(path(key))
+                .user(user).password(password).insecureSkipTlsVerify(insecureSkipTlsVerify).build();
     }
 
     private static String text(Path path) {
