@@ -192,7 +192,7 @@ public final class ConnectionsViewModel {
     private EtcdSession open(ConnectionEntry entry) throws IOException {
         ConnectionSettings settings = switch (entry.kind()) {
             case PLAYGROUND -> ConnectionSettings.plain(List.of(playground.start()));
-            case SAVED -> entry.profile().toSettings(null);
+            case SAVED -> entry.profile().toSettings(null, null);
             case COMMAND_LINE -> entry.settings();
         };
         return connector.connect(settings, header -> executor.onUi(() -> status.showHeader(header)));
