@@ -44,6 +44,13 @@ public final class EtcdConnector {
         if (settings.usesTls()) {
             builder.sslContext(TlsContexts.forSettings(settings));
         }
+        if (settings.readOnly()) {
+            builder.interceptor(new ReadOnlyGuard());
+        }
+        if (settings.namespace() != null && !settings.namespace().isEmpty()) {
+            // jetcd adds the prefix to every key sent and strips it from every key received.
+            builder.namespace(bytes(settings.namespace()));
+        }
         if (settings.user() != null && !settings.user().isEmpty()) {
             builder.user(bytes(settings.user()));
             builder.password(bytes(settings.password() == null ? "" : settings.password()));

@@ -31,6 +31,10 @@ public final class EtcdErrors {
             return new EtcdAccessException("The request was cancelled.", "", t);
         }
         String all = describeChain(t).toLowerCase(Locale.ROOT);
+        if (all.contains(ReadOnlyGuard.MESSAGE.toLowerCase(Locale.ROOT))) {
+            return new EtcdAccessException("This connection is read-only: nothing was written.",
+                    "Edit the connection and turn off read-only to make changes.", t);
+        }
         Status status = Status.fromThrowable(t);
         if (has(t, UnknownHostException.class)) {
             return new EtcdAccessException("Unknown host in " + target + ".",

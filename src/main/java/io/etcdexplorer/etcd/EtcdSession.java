@@ -46,6 +46,11 @@ public final class EtcdSession implements AutoCloseable {
         return settings;
     }
 
+    /** True when no mutating request may be sent; views disable every write. */
+    public boolean isReadOnly() {
+        return settings.readOnly();
+    }
+
     /** Keys (without values) from {@code fromKey} on, at most {@code limit} of them. */
     public KeyPage listKeys(byte[] fromKey, int limit) {
         byte[] start = fromKey.length == 0 ? new byte[]{0} : fromKey;
@@ -101,7 +106,8 @@ public final class EtcdSession implements AutoCloseable {
         return sizes;
     }
 
-    Client client() {
+    /** The underlying client, for features built directly on jetcd; it carries the read-only guard. */
+    public Client client() {
         return client;
     }
 
