@@ -1,6 +1,7 @@
 package io.etcdexplorer;
 
 import io.etcdexplorer.app.EtcdExplorerApp;
+import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import javafx.application.Application;
 
@@ -20,6 +21,10 @@ public final class Launcher {
         // for such code, which would flood the terminal of every user. The values parsed come from the user's
         // own etcd.
         System.setProperty("com.google.protobuf.use_unsafe_pre22_gencode", "true");
+        if (args.length > 0 && args[0].equals("doctor")) {
+            System.exit(DoctorCommand.run(List.of(args).subList(1, args.length), System.getenv(), System.out,
+                    System.err));
+        }
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(List.of(args), System.getenv());
         if (parsed.help()) {
             System.out.print(EtcdctlFlags.usage());

@@ -153,6 +153,7 @@ public final class EtcdctlFlags {
                 etcd-explorer: a desktop client for etcd v3
 
                 Usage: java -jar etcd-explorer.jar [options]
+                       java -jar etcd-explorer.jar doctor [options]   test a connection in the terminal
 
                 With no options the window opens on the connection list. With connection options (or the
                 ETCDCTL_* environment variables of the same names) it opens already connected.

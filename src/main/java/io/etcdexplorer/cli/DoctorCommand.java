@@ -1,0 +1,43 @@
+package io.etcdexplorer.cli;
+
+import io.etcdexplorer.doctor.ConnectionDoctor;
+import io.etcdexplorer.doctor.DoctorReport;
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdConnector;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+/** {@code etcd-explorer doctor [etcdctl flags]}: the "Test connection" report in a terminal. */
+public final class DoctorCommand {
+
+    private DoctorCommand() {
+    }
+
+    /** Runs the doctor and returns the process exit code: 0 when connected, 1 when not, 2 for bad usage. */
+    public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
+        EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
+        if (parsed.help()) {
+            out.print("""
+                    Usage: java -jar etcd-explorer.jar doctor [options]
+
+                    Connects with etcdctl's connection options (or ETCDCTL_* variables), lists the members and
+                    every endpoint's status, and explains what is wrong when it cannot connect.
+                    Exit code: 0 connected, 1 not connected, 2 bad options.
+
+                    """);
+            out.print(EtcdctlFlags.usage().substring(EtcdctlFlags.usage().indexOf("Options")));
+            return 0;
+        }
+        if (!parsed.errors().isEmpty()) {
+            parsed.errors().forEach(e -> err.println("etcd-explorer doctor: " + e));
+            return 2;
+        }
+        ConnectionSettings settings = parsed.settings()
+                .orElse(ConnectionSettings.plain(List.of("127.0.0.1:2379")));
+        DoctorReport report = new ConnectionDoctor(new EtcdConnector()).examine(settings);
+        out.print(report.toText());
+        return report.connected() ? 0 : 1;
+    }
+}

@@ -1,0 +1,89 @@
+package io.etcdexplorer.doctor;
+
+import io.etcd.jetcd.maintenance.StatusResponse;
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Tests a connection the way a person debugging it would: connect, list the members, ask every endpoint for its
+ * status, and say plainly what is wrong. Blocking: call it off the UI thread.
+ */
+public final class ConnectionDoctor {
+
+    private final EtcdConnector connector;
+
+    public ConnectionDoctor(EtcdConnector connector) {
+        this.connector = connector;
+    }
+
+    public DoctorReport examine(ConnectionSettings settings) {
+        String target = settings.endpointsLabel();
+        List<String> notes = new ArrayList<>(settingsNotes(settings));
+        EtcdSession session;
+        try {
+            session = connector.connect(settings, header -> { });
+        } catch (RuntimeException e) {
+            EtcdAccessException problem = EtcdErrors.translate(e, target);
+            return new DoctorReport(target, false, List.of(), List.of(), notes, problem);
+        }
+        try (session) {
+            List<MemberInfo> members = session.client().getClusterClient().listMember()
+                    .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS)
+                    .getMembers().stream().map(MemberInfo::of).toList();
+            List<EndpointStatus> endpoints = new ArrayList<>();
+            for (String endpoint : settings.endpointUrls()) {
+                endpoints.add(status(session, endpoint, settings));
+            }
+            endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(e.endpoint()
+                    + " does not answer; the connection uses the other endpoints."));
+            canRead(session, target).ifPresent(notes::add);
+            return new DoctorReport(target, true, members, endpoints, notes, null);
+        } catch (Exception e) {
+            EtcdAccessException problem = EtcdErrors.translate(e, target);
+            return new DoctorReport(target, false, List.of(), List.of(), notes, problem);
+        }
+    }
+
+    private static EndpointStatus status(EtcdSession session, String endpoint, ConnectionSettings settings) {
+        try {
+            StatusResponse s = session.client().getMaintenanceClient().statusMember(endpoint)
+                    .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            return new EndpointStatus(endpoint, s.getVersion(), s.getDbSize(), s.getHeader().getMemberId(),
+                    s.getLeader(), s.getRaftTerm(), s.getRaftIndex(), null);
+        } catch (Exception e) {
+            return EndpointStatus.failed(endpoint, EtcdErrors.translate(e, endpoint).getMessage());
+        }
+    }
+
+    /** Connecting needs no key permission; reading does. Say so early rather than on the first click. */
+    private static java.util.Optional<String> canRead(EtcdSession session, String target) {
+        try {
+            session.listKeys(new byte[]{0}, 1);
+            return java.util.Optional.empty();
+        } catch (EtcdAccessException e) {
+            return java.util.Optional.of("Connected, but listing keys fails: " + e.getMessage() + " " + e.hint());
+        }
+    }
+
+    private static List<String> settingsNotes(ConnectionSettings settings) {
+        List<String> notes = new ArrayList<>();
+        if (settings.insecureSkipTlsVerify()) {
+            notes.add("UNSAFE: server certificate verification is off; anyone in between can read and change "
+                    + "the traffic.");
+        }
+        if (settings.readOnly()) {
+            notes.add("Read-only: no request that changes the cluster will be sent.");
+        }
+        if (settings.user() != null && !settings.usesTls()) {
+            notes.add("The password travels unencrypted over http://; use https:// where possible.");
+        }
+        return notes;
+    }
+}

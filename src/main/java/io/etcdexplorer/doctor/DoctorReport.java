@@ -1,0 +1,56 @@
+package io.etcdexplorer.doctor;
+
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.values.ValueRenderer;
+
+import java.util.List;
+
+/**
+ * The outcome of "Test connection": the cluster's members and each endpoint's status, or the diagnosis of why
+ * no connection was possible. Notes are things worth knowing even when it works (an expiring certificate, an
+ * endpoint that is down, verification switched off).
+ */
+public record DoctorReport(String target, boolean connected, List<MemberInfo> members,
+                           List<EndpointStatus> endpoints, List<String> notes, EtcdAccessException problem) {
+
+    public DoctorReport {
+        members = List.copyOf(members);
+        endpoints = List.copyOf(endpoints);
+        notes = List.copyOf(notes);
+    }
+
+    /** The report as printed by {@code etcd-explorer doctor}. */
+    public String toText() {
+        StringBuilder out = new StringBuilder();
+        out.append("etcd-explorer doctor: ").append(target).append('\n');
+        if (!connected) {
+            out.append("\nNOT CONNECTED: ").append(problem.getMessage()).append('\n');
+            if (!problem.hint().isEmpty()) {
+                out.append("Fix: ").append(problem.hint()).append('\n');
+            }
+        } else {
+            out.append("\nConnected.\n\nMembers:\n");
+            for (MemberInfo m : members) {
+                out.append(String.format("  %-16s %-12s peers %s  clients %s%s%n", m.idText(), m.name(),
+                        String.join(",", m.peerUrls()), String.join(",", m.clientUrls()),
+                        m.learner() ? "  (learner)" : ""));
+            }
+            out.append("\nEndpoints:\n");
+            for (EndpointStatus e : endpoints) {
+                out.append("  ").append(e.endpoint()).append("  ");
+                if (e.ok()) {
+                    out.append(String.format("version %s, db %s, %s, raft term %d, raft index %d%n", e.version(),
+                            ValueRenderer.humanSize(e.dbSize()), e.isLeader() ? "leader" : "follower",
+                            e.raftTerm(), e.raftIndex()));
+                } else {
+                    out.append("DOWN: ").append(e.error()).append('\n');
+                }
+            }
+        }
+        if (!notes.isEmpty()) {
+            out.append("\nNotes:\n");
+            notes.forEach(n -> out.append("  - ").append(n).append('\n'));
+        }
+        return out.toString();
+    }
+}
