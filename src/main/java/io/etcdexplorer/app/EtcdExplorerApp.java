@@ -6,6 +6,8 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ProfileStore;
+import io.etcdexplorer.profiles.secrets.SecretStore;
+import io.etcdexplorer.profiles.secrets.SecretStores;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -30,7 +32,10 @@ public final class EtcdExplorerApp extends Application {
         AppDirs dirs = AppDirs.forCurrentUser();
         executor = BackgroundExecutor.withDaemonPool(Platform::runLater);
         playground = new Playground(dirs.playgroundDir(), System.getenv());
-        viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground);
+        SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
+        executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
+        viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground,
+                keychain);
 
         MainView view = new MainView(viewModel);
         Scene scene = new Scene(view, 1280, 800);
@@ -44,7 +49,8 @@ public final class EtcdExplorerApp extends Application {
         }
         stage.setScene(scene);
         stage.show();
-        flags.settings().ifPresent(settings -> viewModel.connections().connectCommandLine(settings));
+        flags.settings().ifPresent(settings ->
+                viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
     }
 
     public MainViewModel viewModel() {

@@ -3,6 +3,7 @@ package io.etcdexplorer.app;
 import io.etcdexplorer.keys.KeyTableView;
 import io.etcdexplorer.keys.KeyTreeView;
 import io.etcdexplorer.keys.ValueView;
+import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
 import io.etcdexplorer.status.ProblemBanner;
 import io.etcdexplorer.status.StatusBarView;
@@ -28,7 +29,9 @@ public final class MainView extends BorderPane {
 
     public MainView(MainViewModel viewModel) {
         setId("mainView");
-        ConnectionsView connections = new ConnectionsView(viewModel.connections());
+        ConnectionActions actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
+                viewModel.session(), viewModel::editorFor, viewModel::saveEdited);
+        ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(200);
 
         KeyTreeView tree = new KeyTreeView(viewModel.keys());
@@ -44,13 +47,14 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(workspace, Priority.ALWAYS);
         browse.visibleProperty().bind(viewModel.connectedBinding());
 
-        WelcomeView welcome = new WelcomeView(viewModel.connections());
+        WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session());
         welcome.visibleProperty().bind(viewModel.connectedBinding().not());
         StackPane center = new StackPane(browse, welcome);
         StackPane.setAlignment(welcome, Pos.CENTER);
         VBox.setVgrow(center, Priority.ALWAYS);
 
-        SplitPane main = new SplitPane(connections, new VBox(new ProblemBanner(viewModel.status()), center));
+        SplitPane main = new SplitPane(connections, new VBox(colorTag(viewModel),
+                new ProblemBanner(viewModel.status()), center));
         main.setDividerPositions(0.17);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
@@ -72,15 +76,15 @@ public final class MainView extends BorderPane {
 
         Button disconnect = new Button("Disconnect", new FontIcon(Feather.LOG_OUT));
         disconnect.setId("disconnectButton");
-        disconnect.setOnAction(e -> viewModel.connections().disconnect());
+        disconnect.setOnAction(e -> viewModel.session().disconnect());
 
         Label connectedTo = new Label();
         connectedTo.setId("connectedName");
         connectedTo.getStyleClass().add("title-4");
         connectedTo.textProperty().bind(Bindings.createStringBinding(() -> {
-            var entry = viewModel.connections().connectedProperty().get();
+            var entry = viewModel.session().connectedProperty().get();
             return entry == null ? "" : entry.name();
-        }, viewModel.connections().connectedProperty()));
+        }, viewModel.session().connectedProperty()));
         Label count = new Label();
         count.setId("keyCount");
         count.getStyleClass().add("text-muted");
@@ -88,6 +92,37 @@ public final class MainView extends BorderPane {
                 () -> viewModel.keys().keyCountProperty().get() + " keys", viewModel.keys().keyCountProperty()));
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        return new ToolBar(connectedTo, count, spring, cancel, refresh, disconnect);
+        Label readOnly = badge("read-only", "badge-readonly", "readOnlyBadge",
+                "No request that changes the cluster is sent from this connection.");
+        readOnly.visibleProperty().bind(viewModel.readOnlyBinding());
+        Label unsafe = badge("TLS not verified", "badge-unsafe", "unsafeTlsBadge",
+                "Server certificate verification is off: anyone in between can read and change the traffic.");
+        unsafe.visibleProperty().bind(viewModel.unsafeTlsBinding());
+        readOnly.managedProperty().bind(readOnly.visibleProperty());
+        unsafe.managedProperty().bind(unsafe.visibleProperty());
+        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, cancel, refresh, disconnect);
+    }
+
+    /** A strip in the connected profile's colour, so production never looks like staging. */
+    private static Region colorTag(MainViewModel viewModel) {
+        Region strip = new Region();
+        strip.setId("connectionColorTag");
+        strip.setPrefHeight(5);
+        strip.setMinHeight(5);
+        strip.styleProperty().bind(Bindings.createStringBinding(() -> {
+            String color = viewModel.connectionColorBinding().get();
+            return color == null ? "" : "-fx-background-color: " + color + ";";
+        }, viewModel.connectionColorBinding()));
+        strip.visibleProperty().bind(viewModel.connectionColorBinding().isNotNull());
+        strip.managedProperty().bind(strip.visibleProperty());
+        return strip;
+    }
+
+    private static Label badge(String text, String style, String id, String tooltip) {
+        Label badge = new Label(text);
+        badge.setId(id);
+        badge.getStyleClass().addAll("badge", style);
+        badge.setTooltip(new Tooltip(tooltip));
+        return badge;
     }
 }

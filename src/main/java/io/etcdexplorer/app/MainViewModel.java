@@ -1,41 +1,76 @@
 package io.etcdexplorer.app;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.keys.ValueViewModel;
 import io.etcdexplorer.playground.Playground;
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.ProfileStore;
+import io.etcdexplorer.profiles.SessionViewModel;
+import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
+import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.status.StatusViewModel;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+
+import java.util.Map;
 
 /** Wires the feature view models together: a new session feeds the tree, a selected key feeds the viewer. */
 public final class MainViewModel {
 
     private final StatusViewModel status = new StatusViewModel();
+    private final BackgroundExecutor executor;
+    private final ConnectionDoctor doctor;
+    private final CertificateInspector inspector = new CertificateInspector();
+    private final SessionViewModel session;
     private final ConnectionsViewModel connections;
     private final KeysViewModel keys;
     private final ValueViewModel value;
+    private final BooleanBinding connected;
+    private final BooleanBinding readOnly;
+    private final BooleanBinding unsafeTls;
+    private final StringBinding connectionColor;
 
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
-                         Playground playground) {
-        connections = new ConnectionsViewModel(executor, connector, store, playground, status);
+                         Playground playground, SecretStore keychain) {
+        this.executor = executor;
+        this.doctor = new ConnectionDoctor(connector);
+        session = new SessionViewModel(executor, connector, playground, keychain, status);
+        connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
         keys = new KeysViewModel(executor, status);
         value = new ValueViewModel(executor, status);
-        connections.sessionProperty().addListener((obs, old, session) -> {
-            if (session == null) {
+        session.sessionProperty().addListener((obs, old, open) -> {
+            if (open == null) {
                 keys.close();
             } else {
-                keys.open(session);
+                keys.open(open);
             }
         });
-        keys.selectedKeyProperty().addListener((obs, old, node) ->
-                value.load(connections.sessionProperty().get(), node));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node));
+        connected = session.sessionProperty().isNotNull();
+        readOnly = Bindings.createBooleanBinding(() -> open() != null && open().isReadOnly(),
+                session.sessionProperty());
+        unsafeTls = Bindings.createBooleanBinding(() -> open() != null && open().settings().insecureSkipTlsVerify(),
+                session.sessionProperty());
+        connectionColor = Bindings.createStringBinding(() -> {
+            ConnectionEntry entry = session.connectedProperty().get();
+            return entry == null || entry.profile() == null ? null : entry.profile().color();
+        }, session.connectedProperty());
     }
 
     public StatusViewModel status() {
         return status;
+    }
+
+    public SessionViewModel session() {
+        return session;
     }
 
     public ConnectionsViewModel connections() {
@@ -51,10 +86,42 @@ public final class MainViewModel {
     }
 
     public BooleanBinding connectedBinding() {
-        return connections.sessionProperty().isNotNull();
+        return connected;
+    }
+
+    public BooleanBinding readOnlyBinding() {
+        return readOnly;
+    }
+
+    /** The open connection does not verify the server's certificate: shown as a warning while connected. */
+    public BooleanBinding unsafeTlsBinding() {
+        return unsafeTls;
+    }
+
+    /** The connected profile's colour tag ({@code #rrggbb}), or null. */
+    public StringBinding connectionColorBinding() {
+        return connectionColor;
+    }
+
+    /** An editor for a new profile, or for the selected one (with the secrets already known in this run). */
+    public ProfileEditorViewModel editorFor(ConnectionProfile profile) {
+        Map<String, String> known = session.knownSecrets(profile);
+        return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"), executor,
+                doctor, (file, password) -> inspector.inspect(file, password).toText());
+    }
+
+    /** Saves what the editor produced: the profile in the list, its secrets in memory (and keychain). */
+    public ConnectionEntry saveEdited(ProfileEditorViewModel.Result result) {
+        ConnectionEntry entry = connections.saveProfile(result.profile());
+        session.storeSecrets(result.profile(), result.password(), result.keyPassword());
+        return entry;
     }
 
     public void shutdown() {
-        connections.disconnect();
+        session.disconnect();
+    }
+
+    private EtcdSession open() {
+        return session.sessionProperty().get();
     }
 }

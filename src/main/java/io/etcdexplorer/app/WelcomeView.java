@@ -1,7 +1,7 @@
 package io.etcdexplorer.app;
 
-import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
+import io.etcdexplorer.profiles.SessionViewModel;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -16,7 +16,7 @@ import java.util.Optional;
 /** What a new user sees before connecting: one click to a playground, or how to get one. */
 final class WelcomeView extends VBox {
 
-    WelcomeView(ConnectionsViewModel viewModel) {
+    WelcomeView(ConnectionsViewModel list, SessionViewModel session) {
         setId("welcomePane");
         getStyleClass().add("welcome-pane");
         setSpacing(14);
@@ -35,14 +35,13 @@ final class WelcomeView extends VBox {
         icon.getStyleClass().add("welcome-icon");
         getChildren().addAll(icon, title, lead);
 
-        Optional<String> unavailable = viewModel.playgroundUnavailableReason();
+        Optional<String> unavailable = session.playgroundUnavailableReason();
         if (unavailable.isEmpty()) {
             Button open = new Button("Open the playground", new FontIcon(Feather.PLAY));
             open.setId("openPlaygroundButton");
             open.getStyleClass().addAll("accent", "large");
-            open.disableProperty().bind(viewModel.connectingProperty());
-            open.setOnAction(e -> viewModel.connect(viewModel.entries().stream()
-                    .filter(c -> c.kind() == ConnectionEntry.Kind.PLAYGROUND).findFirst().orElseThrow()));
+            open.disableProperty().bind(session.connectingProperty());
+            open.setOnAction(e -> session.connect(list.playgroundEntry()));
             getChildren().add(open);
         } else {
             Label why = new Label("The playground needs the etcd binary, which was not found.");

@@ -43,6 +43,10 @@ public final class EtcdConnector {
                 .retryMaxDuration(settings.dialTimeout());
         if (settings.usesTls()) {
             builder.sslContext(TlsContexts.forSettings(settings));
+            if (settings.serverName() != null && !settings.serverName().isBlank()) {
+                // gRPC verifies the server certificate against (and sends as SNI) the authority, not the address.
+                builder.authority(settings.serverName().trim());
+            }
         }
         if (settings.readOnly()) {
             builder.interceptor(new ReadOnlyGuard());

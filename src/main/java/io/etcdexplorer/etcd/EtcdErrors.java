@@ -1,15 +1,16 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.etcd.tls.TlsDiagnosis;
 import io.grpc.Status;
 
 import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.nio.channels.ClosedChannelException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
-import javax.net.ssl.SSLException;
 
 /** Turns jetcd, gRPC and JDK exceptions into messages that name the cause and the fix. */
 public final class EtcdErrors {
@@ -45,9 +46,9 @@ public final class EtcdErrors {
                     "Nothing listens there: check that etcd is running and that this is its client port "
                             + "(2379 by default), not the peer port (2380).", t);
         }
-        if (has(t, SSLException.class) || all.contains("ssl") || all.contains("certificate")) {
-            return new EtcdAccessException("TLS handshake with " + target + " failed: " + rootMessage(t),
-                    "Check the CA certificate, the client certificate and key, and that the endpoint uses https.", t);
+        Optional<EtcdAccessException> tls = TlsDiagnosis.diagnose(t, target);
+        if (tls.isPresent()) {
+            return tls.get();
         }
         return fromStatus(status, all, target, t);
     }
@@ -55,12 +56,12 @@ public final class EtcdErrors {
     private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
         String description = status.getDescription() == null ? rootMessage(t) : status.getDescription();
         if (all.contains("user name is empty")) {
-            return new EtcdAccessException("This etcd has authentication enabled.",
-                    "Give a user name and password (etcdctl --user).", t);
+            return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
+                    "This etcd has authentication enabled.", "Give a user name and password (etcdctl --user).", t);
         }
         if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
-            return new EtcdAccessException("Authentication failed: " + description,
-                    "Check the user name and password.", t);
+            return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
+                    "Authentication failed: " + description, "Check the user name and password.", t);
         }
         if (status.getCode() == Status.Code.PERMISSION_DENIED) {
             return new EtcdAccessException("Permission denied: " + description,

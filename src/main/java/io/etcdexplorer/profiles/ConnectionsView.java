@@ -6,19 +6,22 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** The connection list on the left: pick one and connect, add or remove saved ones. */
+/** The connection list on the left: pick one and connect; create, edit, import, reorder and remove profiles. */
 public final class ConnectionsView extends VBox {
 
-    public ConnectionsView(ConnectionsViewModel viewModel) {
+    public ConnectionsView(ConnectionsViewModel list, SessionViewModel session, ConnectionActions actions) {
         setId("connectionsPane");
         getStyleClass().add("connections-pane");
         setSpacing(8);
@@ -27,51 +30,76 @@ public final class ConnectionsView extends VBox {
         Label title = new Label("Connections");
         title.getStyleClass().add("title-4");
 
-        ListView<ConnectionEntry> list = new ListView<>(viewModel.entries());
-        list.setId("connectionList");
-        list.setCellFactory(v -> new EntryCell(viewModel));
-        list.setFixedCellSize(52); // two lines per entry; also keeps empty rows from stretching
-        list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) ->
-                viewModel.selectedProperty().set(entry));
-        viewModel.selectedProperty().addListener((obs, old, entry) -> list.getSelectionModel().select(entry));
-        viewModel.connectedProperty().addListener((obs, old, entry) -> list.refresh());
-        list.setOnMouseClicked(event -> {
+        ListView<ConnectionEntry> view = new ListView<>(list.entries());
+        view.setId("connectionList");
+        view.setCellFactory(v -> new EntryCell(session, actions));
+        view.setFixedCellSize(52); // two lines per entry; also keeps empty rows from stretching
+        view.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) ->
+                list.selectedProperty().set(entry));
+        list.selectedProperty().addListener((obs, old, entry) -> view.getSelectionModel().select(entry));
+        session.connectedProperty().addListener((obs, old, entry) -> view.refresh());
+        view.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
-                viewModel.connectSelected();
+                actions.connectSelected();
             }
         });
-        VBox.setVgrow(list, Priority.ALWAYS);
+        VBox.setVgrow(view, Priority.ALWAYS);
 
         Button connect = new Button("Connect", new FontIcon(Feather.LINK));
         connect.setId("connectButton");
-        connect.setDefaultButton(false);
         connect.getStyleClass().add("accent");
-        connect.disableProperty().bind(viewModel.canConnectBinding().not());
-        connect.setOnAction(e -> viewModel.connectSelected());
+        connect.disableProperty().bind(list.selectedProperty().isNull().or(session.connectingProperty()));
+        connect.setOnAction(e -> actions.connectSelected());
         connect.setMaxWidth(Double.MAX_VALUE);
-        connect.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        connect.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(connect, Priority.ALWAYS);
 
-        Button add = new Button(null, new FontIcon(Feather.PLUS));
+        MenuButton add = new MenuButton(null, new FontIcon(Feather.PLUS));
         add.setId("addConnectionButton");
-        add.setTooltip(new Tooltip("Add a connection"));
-        add.setOnAction(e -> new AddConnectionDialog(viewModel).showAndWait());
+        add.setTooltip(new Tooltip("New connection, or import one"));
+        add.getItems().addAll(
+                item("New connection…", "newConnectionItem", actions::newProfile),
+                item("Import from etcdctl, etcd, kube-apiserver or a manifest…", "importTextItem",
+                        actions::importFromText),
+                item("Import profiles file…", "importProfilesItem", actions::importProfilesFile));
 
-        Button remove = new Button(null, new FontIcon(Feather.TRASH_2));
-        remove.setId("removeConnectionButton");
-        remove.setTooltip(new Tooltip("Remove the selected connection"));
-        remove.disableProperty().bind(viewModel.canRemoveBinding().not());
-        remove.setOnAction(e -> viewModel.removeSelected());
+        Button edit = new Button(null, new FontIcon(Feather.EDIT_2));
+        edit.setId("editConnectionButton");
+        edit.setTooltip(new Tooltip("Edit the selected connection"));
+        edit.disableProperty().bind(list.savedSelectedBinding().not());
+        edit.setOnAction(e -> actions.editSelected());
 
-        HBox buttons = new HBox(6, connect, add, remove);
-        getChildren().addAll(title, list, buttons);
+        MenuButton more = new MenuButton(null, new FontIcon(Feather.MORE_HORIZONTAL));
+        more.setId("moreConnectionButton");
+        MenuItem duplicate = item("Duplicate", "duplicateConnectionItem", list::duplicateSelected);
+        MenuItem up = item("Move up", "moveUpItem", () -> list.moveSelected(-1));
+        MenuItem down = item("Move down", "moveDownItem", () -> list.moveSelected(1));
+        MenuItem remove = item("Delete…", "removeConnectionItem", actions::removeSelected);
+        for (MenuItem needsSaved : new MenuItem[]{duplicate, up, down, remove}) {
+            needsSaved.disableProperty().bind(list.savedSelectedBinding().not());
+        }
+        more.getItems().addAll(duplicate, up, down, new SeparatorMenuItem(),
+                item("Export profiles…", "exportProfilesItem", actions::exportProfiles),
+                new SeparatorMenuItem(), remove);
+
+        HBox buttons = new HBox(6, connect, add, edit, more);
+        getChildren().addAll(title, view, buttons);
+    }
+
+    private static MenuItem item(String text, String id, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     private static final class EntryCell extends ListCell<ConnectionEntry> {
-        private final ConnectionsViewModel viewModel;
+        private final SessionViewModel session;
+        private final ConnectionActions actions;
 
-        EntryCell(ConnectionsViewModel viewModel) {
-            this.viewModel = viewModel;
+        EntryCell(SessionViewModel session, ConnectionActions actions) {
+            this.session = session;
+            this.actions = actions;
             setPrefWidth(0); // fit the list's width: long endpoints are cut with an ellipsis, not scrolled
         }
 
@@ -88,21 +116,46 @@ public final class ConnectionsView extends VBox {
             name.getStyleClass().add("connection-name");
             Label description = new Label(entry.description());
             description.getStyleClass().addAll("text-muted", "text-small");
-            Feather icon = entry.kind() == ConnectionEntry.Kind.PLAYGROUND ? Feather.BOX : Feather.DATABASE;
-            FontIcon graphic = new FontIcon(icon);
-            if (entry.equals(viewModel.connectedProperty().get())) {
+            FontIcon graphic = new FontIcon(entry.kind() == ConnectionEntry.Kind.PLAYGROUND ? Feather.BOX
+                    : Feather.DATABASE);
+            if (entry.equals(session.connectedProperty().get())) {
                 graphic = new FontIcon(Feather.CHECK_CIRCLE);
                 graphic.getStyleClass().add("connected-icon");
                 description.setText("Connected · " + entry.description());
             }
-            HBox row = new HBox(8, graphic, new VBox(2, name, description));
-            setGraphic(row);
-            if (entry.kind() == ConnectionEntry.Kind.PLAYGROUND) {
-                MenuItem reset = new MenuItem("Reset playground data…");
-                reset.setId("resetPlaygroundItem");
-                reset.setOnAction(e -> PlaygroundDialogs.confirmReset(getScene().getWindow(), viewModel));
-                setContextMenu(new ContextMenu(reset));
+            if (entry.profile() != null && entry.profile().color() != null) {
+                graphic.setIconColor(javafx.scene.paint.Color.web(entry.profile().color()));
             }
+            HBox badges = new HBox(4);
+            if (entry.profile() != null && entry.profile().readOnly()) {
+                badges.getChildren().add(badge("read-only", "badge-readonly"));
+            }
+            if (entry.profile() != null && entry.profile().insecureSkipTlsVerify()) {
+                badges.getChildren().add(badge("unsafe TLS", "badge-unsafe"));
+            }
+            HBox top = new HBox(6, name, badges);
+            setGraphic(new HBox(8, graphic, new VBox(2, top, description)));
+            setContextMenu(menuFor(entry));
+        }
+
+        private ContextMenu menuFor(ConnectionEntry entry) {
+            ContextMenu menu = new ContextMenu(item("Connect", "connectItem", () -> session.connect(entry)));
+            if (entry.kind() == ConnectionEntry.Kind.PLAYGROUND) {
+                menu.getItems().add(item("Reset playground data…", "resetPlaygroundItem",
+                        () -> actions.confirmResetPlayground()));
+            } else if (entry.kind() == ConnectionEntry.Kind.SAVED) {
+                menu.getItems().addAll(item("Edit…", "editItem", actions::editSelected),
+                        item("Delete…", "deleteItem", actions::removeSelected));
+            } else {
+                menu.getItems().add(item("Save as a profile…", "saveCommandLineItem", actions::saveCommandLine));
+            }
+            return menu;
+        }
+
+        private static Label badge(String text, String style) {
+            Label badge = new Label(text);
+            badge.getStyleClass().addAll("badge", style);
+            return badge;
         }
     }
 }

@@ -2,55 +2,58 @@ package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.ConnectionSettings;
-import io.etcdexplorer.etcd.EtcdConnector;
-import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
+import io.etcdexplorer.profiles.importers.ConnectionDraft;
+import io.etcdexplorer.profiles.importers.ConnectionImporter;
+import io.etcdexplorer.profiles.importers.ImportException;
+import io.etcdexplorer.profiles.store.ProfileExchange;
 
-/** The connection list and the one open session. */
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+
+/**
+ * The connection list: the playground, saved profiles in the user's order, and the command-line connection.
+ * Every change to saved profiles is written to the store at once.
+ */
 public final class ConnectionsViewModel {
 
     // Properties
     private final ObservableList<ConnectionEntry> entries = FXCollections.observableArrayList();
     private final ObjectProperty<ConnectionEntry> selected = new SimpleObjectProperty<>();
-    private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<ConnectionEntry> connected = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper();
-    private final BooleanBinding canConnect = selected.isNotNull().and(connecting.not());
-    private final BooleanBinding canRemove = Bindings.createBooleanBinding(
+    private final BooleanBinding savedSelected = Bindings.createBooleanBinding(
             () -> selected.get() != null && selected.get().kind() == ConnectionEntry.Kind.SAVED, selected);
 
     private final BackgroundExecutor executor;
-    private final EtcdConnector connector;
     private final ProfileStore store;
-    private final Playground playground;
+    private static final long MAX_IMPORT_BYTES = 1024 * 1024;
+    private final ProfileExchange exchange = new ProfileExchange();
     private final StatusViewModel status;
-    private long attempt;
+    private final Consumer<ConnectionProfile> onRemoved;
+    private final AtomicLong savesWritten = new AtomicLong();
+    private long savesRequested;
 
-    public ConnectionsViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
-                                Playground playground, StatusViewModel status) {
+    /**
+     * @param onRemoved told about a deleted profile, so its secrets can be forgotten
+     */
+    public ConnectionsViewModel(BackgroundExecutor executor, ProfileStore store, StatusViewModel status,
+                                Consumer<ConnectionProfile> onRemoved) {
         this.executor = executor;
-        this.connector = connector;
         this.store = store;
-        this.playground = playground;
         this.status = status;
+        this.onRemoved = onRemoved;
         entries.add(ConnectionEntry.playground());
         loadProfiles();
     }
@@ -63,143 +66,171 @@ public final class ConnectionsViewModel {
         return selected;
     }
 
-    public ReadOnlyObjectProperty<EtcdSession> sessionProperty() {
-        return session.getReadOnlyProperty();
+    /** Edit, duplicate, remove, move and export apply to saved profiles only. */
+    public BooleanBinding savedSelectedBinding() {
+        return savedSelected;
     }
 
-    public ReadOnlyObjectProperty<ConnectionEntry> connectedProperty() {
-        return connected.getReadOnlyProperty();
+    public List<ConnectionProfile> savedProfiles() {
+        return entries.stream().filter(e -> e.kind() == ConnectionEntry.Kind.SAVED).map(ConnectionEntry::profile)
+                .toList();
     }
 
-    public ReadOnlyBooleanProperty connectingProperty() {
-        return connecting.getReadOnlyProperty();
-    }
-
-    public BooleanBinding canConnectBinding() {
-        return canConnect;
-    }
-
-    public BooleanBinding canRemoveBinding() {
-        return canRemove;
-    }
-
-    /** Why the playground cannot start (no etcd binary), with install instructions; empty when it can. */
-    public Optional<String> playgroundUnavailableReason() {
-        return playground.unavailableReason();
+    public ConnectionEntry playgroundEntry() {
+        return entries.get(0);
     }
 
     // Commands
 
-    public void connectSelected() {
-        if (selected.get() != null) {
-            connect(selected.get());
-        }
-    }
-
-    public void connect(ConnectionEntry entry) {
-        disconnect();
-        long ticket = ++attempt;
-        connecting.set(true);
-        status.dismissProblem();
-        Runnable done = status.begin("Connecting to " + entry.name() + "…");
-        executor.submit(() -> open(entry), opened -> {
-            done.run();
-            if (ticket != attempt) {
-                executor.runQuietly(opened::close);
-                return;
+    /** Adds a new profile after the others, or replaces the one with the same id (an edit). */
+    public ConnectionEntry saveProfile(ConnectionProfile profile) {
+        ConnectionEntry entry = ConnectionEntry.saved(profile);
+        for (int i = 0; i < entries.size(); i++) {
+            ConnectionProfile existing = entries.get(i).profile();
+            if (existing != null && existing.id().equals(profile.id())) {
+                entries.set(i, entry);
+                selected.set(entry);
+                persist();
+                return entry;
             }
-            connecting.set(false);
-            connected.set(entry);
-            session.set(opened);
-            status.setConnection(entry.name() + " · " + opened.settings().endpointsLabel());
-            status.say("Connected to " + entry.name());
-        }, failure -> {
-            done.run();
-            if (ticket == attempt) {
-                connecting.set(false);
-                status.say("Not connected");
-                status.report(Problem.of(failure, target(entry)));
-            }
-        });
-    }
-
-    public void disconnect() {
-        attempt++;
-        connecting.set(false);
-        EtcdSession open = session.get();
-        if (open != null) {
-            session.set(null);
-            connected.set(null);
-            executor.runQuietly(open::close);
         }
-        status.clearHeader();
-        status.setConnection("Not connected");
-    }
-
-    /** Adds a profile from the add dialog; returns an error message when the input cannot be used. */
-    public Optional<String> addProfile(String name, String endpointsText) {
-        List<String> endpoints = Arrays.stream(endpointsText.split("[,\\s]+"))
-                .map(String::trim).filter(s -> !s.isEmpty()).toList();
-        if (name == null || name.isBlank()) {
-            return Optional.of("Give the connection a name.");
-        }
-        if (endpoints.isEmpty()) {
-            return Optional.of("Give at least one endpoint, e.g. http://127.0.0.1:2379");
-        }
-        ConnectionEntry entry = ConnectionEntry.saved(ConnectionProfile.ofEndpoints(name.trim(), endpoints));
-        entries.add(entry);
+        entries.add(insertionIndex(), entry);
         selected.set(entry);
         persist();
-        return Optional.empty();
+        return entry;
+    }
+
+    public void duplicateSelected() {
+        if (savedSelected.get()) {
+            ConnectionProfile original = selected.get().profile();
+            saveProfile(original.copyAs(uniqueName(original.name() + " (copy)")));
+        }
     }
 
     public void removeSelected() {
-        ConnectionEntry entry = selected.get();
-        if (entry != null && entry.kind() == ConnectionEntry.Kind.SAVED) {
+        if (savedSelected.get()) {
+            ConnectionEntry entry = selected.get();
+            int index = entries.indexOf(entry);
             entries.remove(entry);
+            selected.set(entries.get(Math.min(index, entries.size() - 1)));
+            onRemoved.accept(entry.profile());
             persist();
         }
     }
 
-    /** Adds the connection given on the command line and connects to it at once. */
-    public void connectCommandLine(ConnectionSettings settings) {
+    /** Moves the selected profile up (-1) or down (+1) among the saved ones. */
+    public void moveSelected(int delta) {
+        if (!savedSelected.get()) {
+            return;
+        }
+        ConnectionEntry entry = selected.get();
+        int from = entries.indexOf(entry);
+        int to = from + delta;
+        if (to < 1 || to >= entries.size() || entries.get(to).kind() != ConnectionEntry.Kind.SAVED) {
+            return;
+        }
+        List<ConnectionEntry> reordered = new ArrayList<>(entries);
+        reordered.remove(from);
+        reordered.add(to, entry);
+        entries.setAll(reordered);
+        selected.set(entry);
+        persist();
+    }
+
+    /** Adds the connection given on the command line (not saved unless the user saves it). */
+    public ConnectionEntry addCommandLine(ConnectionSettings settings) {
         ConnectionEntry entry = ConnectionEntry.commandLine(settings);
         entries.add(entry);
         selected.set(entry);
-        connect(entry);
+        return entry;
     }
 
-    /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
-    public void resetPlayground() {
-        boolean wasOpen = connected.get() != null && connected.get().kind() == ConnectionEntry.Kind.PLAYGROUND;
-        disconnect();
-        Runnable done = status.begin("Resetting the playground…");
+    /** Writes the saved profiles (never their secrets) to a file others can import. */
+    public void exportProfiles(Path target) {
+        List<ConnectionProfile> profiles = savedProfiles();
+        Runnable done = status.begin("Exporting connections…");
         executor.submit(() -> {
-            playground.reset();
-            return Boolean.TRUE;
-        }, ok -> {
+            exchange.export(profiles, target);
+            return profiles.size();
+        }, count -> {
             done.run();
-            status.say("Playground reset");
-            if (wasOpen) {
-                connect(ConnectionEntry.playground());
-            }
+            status.say("Exported " + count + (count == 1 ? " connection to " : " connections to ") + target);
         }, failure -> {
             done.run();
-            status.report(Problem.of("Could not reset the playground: " + failure.getMessage(), ""));
+            status.report(Problem.of("Could not export connections to " + target + ": " + failure.getMessage(),
+                    "Choose a folder you can write to."));
         });
     }
 
-    private EtcdSession open(ConnectionEntry entry) throws IOException {
-        ConnectionSettings settings = switch (entry.kind()) {
-            case PLAYGROUND -> ConnectionSettings.plain(List.of(playground.start()));
-            case SAVED -> entry.profile().toSettings(null, null);
-            case COMMAND_LINE -> entry.settings();
-        };
-        return connector.connect(settings, header -> executor.onUi(() -> status.showHeader(header)));
+    /** Adds the profiles of an exported file (or a profiles.json); entries it cannot read are reported. */
+    public void importProfiles(Path source) {
+        List<String> names = savedProfiles().stream().map(ConnectionProfile::name).toList();
+        Runnable done = status.begin("Importing connections…");
+        executor.submit(() -> exchange.importFrom(source, names), result -> {
+            done.run();
+            result.profiles().forEach(this::saveProfile);
+            status.say("Imported " + result.profiles().size() + " connection(s) from " + source);
+            if (!result.problems().isEmpty()) {
+                status.report(Problem.of("Some connections in " + source + " were skipped: "
+                        + String.join(" ", result.problems()), "The others were imported."));
+            }
+        }, failure -> {
+            done.run();
+            status.report(Problem.of("Could not import " + source + ": " + failure.getMessage(), ""));
+        });
     }
 
-    private static String target(ConnectionEntry entry) {
-        return entry.description();
+    /**
+     * What pasted text would import: parsed at once (no I/O), so the dialog can update as the user types. The
+     * profile gets a name no other profile has; a password found in the text is kept out of the profile.
+     */
+    public ImportPreview previewImport(String text) {
+        if (text == null || text.isBlank()) {
+            return ImportPreview.failed("");
+        }
+        try {
+            ConnectionDraft draft = ConnectionImporter.parse(text);
+            ConnectionProfile profile = new ConnectionProfile(null, uniqueName(draft.suggestedName()),
+                    draft.endpoints(), draft.caCert(), draft.cert(), draft.key(), draft.serverName(),
+                    draft.insecureSkipTlsVerify(), draft.user(), false, draft.namespace(), false,
+                    draft.dialTimeoutSeconds() == null ? ConnectionProfile.DEFAULT_TIMEOUT_SECONDS
+                            : draft.dialTimeoutSeconds(), null);
+            return new ImportPreview(profile, draft.password(), draft.source(), draft.ignored(), draft.warnings(),
+                    null);
+        } catch (ImportException e) {
+            return ImportPreview.failed(e.getMessage());
+        }
+    }
+
+    /** Reads a file to import (a manifest, a script with ETCDCTL_* lines...) off the UI thread. */
+    public void readImportFile(Path file, Consumer<String> onText) {
+        executor.submit(() -> {
+            if (Files.size(file) > MAX_IMPORT_BYTES) {
+                throw new IOException("it is larger than " + MAX_IMPORT_BYTES / 1024 + " KiB: not a command line or "
+                        + "a manifest");
+            }
+            return Files.readString(file);
+        }, onText, failure -> status.report(Problem.of("Could not read " + file + ": " + failure.getMessage(),
+                "Pick the manifest or the text file that holds the command.")));
+    }
+
+    /** A name no saved profile has yet: "staging", then "staging (2)", ... */
+    public String uniqueName(String wanted) {
+        String base = wanted == null || wanted.isBlank() ? "etcd" : wanted.trim();
+        List<String> taken = savedProfiles().stream().map(ConnectionProfile::name).toList();
+        String name = base;
+        for (int n = 2; taken.contains(name); n++) {
+            name = base + " (" + n + ")";
+        }
+        return name;
+    }
+
+    private int insertionIndex() {
+        int index = entries.size();
+        while (index > 1 && entries.get(index - 1).kind() == ConnectionEntry.Kind.COMMAND_LINE) {
+            index--;
+        }
+        return index;
     }
 
     private void loadProfiles() {
@@ -211,11 +242,17 @@ public final class ConnectionsViewModel {
         }
     }
 
+    /** Saves run in the background; a generation number keeps an older list from overwriting a newer one. */
     private void persist() {
-        List<ConnectionProfile> profiles = new ArrayList<>();
-        entries.stream().filter(e -> e.kind() == ConnectionEntry.Kind.SAVED).forEach(e -> profiles.add(e.profile()));
+        List<ConnectionProfile> profiles = savedProfiles();
+        long generation = ++savesRequested;
         executor.submit(() -> {
-            store.save(profiles);
+            synchronized (savesWritten) {
+                if (generation > savesWritten.get()) {
+                    store.save(profiles);
+                    savesWritten.set(generation);
+                }
+            }
             return Boolean.TRUE;
         }, ok -> { }, failure -> status.report(Problem.of("Could not save connections: " + failure.getMessage(),
                 "Check that " + store.file().getParent() + " is writable.")));

@@ -1,88 +1,92 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.etcd.ConnectionSettings;
-import io.etcdexplorer.etcd.EtcdConnector;
-import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.status.StatusViewModel;
-import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ConnectionsViewModelTest {
-
-    @RegisterExtension
-    static final EtcdExtension etcd = new EtcdExtension();
 
     @TempDir
     Path home;
 
     private final StatusViewModel status = new StatusViewModel();
+    private final List<ConnectionProfile> removed = new ArrayList<>();
 
     private ConnectionsViewModel viewModel() {
-        return new ConnectionsViewModel(BackgroundExecutor.sameThread(), new EtcdConnector(),
-                new ProfileStore(home.resolve("config")), new Playground(home.resolve("pg"), Map.of()), status);
+        return new ConnectionsViewModel(BackgroundExecutor.sameThread(), new ProfileStore(home.resolve("config")),
+                status, removed::add);
+    }
+
+    private static List<String> names(ConnectionsViewModel vm) {
+        return vm.entries().stream().map(ConnectionEntry::name).toList();
     }
 
     @Test
-    void connectsAndShowsTheResponseHeader() {
+    void savedProfilesSurviveARestartInTheUsersOrder() {
         ConnectionsViewModel vm = viewModel();
-        vm.connectCommandLine(ConnectionSettings.plain(List.of(etcd.endpoint())));
-        assertNotNull(vm.sessionProperty().get());
-        assertEquals("Command line", vm.connectedProperty().get().name());
-        vm.sessionProperty().get().get(new byte[]{'x'});
-        assertTrue(status.headerProperty().get().revision() >= 1, "every response updates the header");
-        assertTrue(status.connectionProperty().get().contains(etcd.endpoint()));
-        vm.disconnect();
-        assertNull(vm.sessionProperty().get());
-        assertNull(status.headerProperty().get());
+        vm.saveProfile(ConnectionProfile.ofEndpoints("staging", List.of("10.0.0.1:2379")));
+        vm.saveProfile(ConnectionProfile.ofEndpoints("prod", List.of("https://10.0.1.1:2379")));
+        vm.moveSelected(-1);
+        assertEquals(List.of("Playground", "prod", "staging"), names(vm));
+        vm.moveSelected(-1);
+        assertEquals(List.of("Playground", "prod", "staging"), names(vm), "the playground stays first");
+
+        assertEquals(List.of("Playground", "prod", "staging"), names(viewModel()));
     }
 
     @Test
-    void aRefusedConnectionNamesTheCauseAndTheFix() throws IOException {
-        int unused;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            unused = socket.getLocalPort();
-        }
+    void editReplacesDuplicateCopiesAndDeleteForgetsSecrets() {
         ConnectionsViewModel vm = viewModel();
-        vm.connectCommandLine(ConnectionSettings.plain(List.of("127.0.0.1:" + unused)));
-        assertNull(vm.sessionProperty().get());
-        assertFalse(vm.connectingProperty().get());
-        var problem = status.problemProperty().get();
-        assertNotNull(problem);
-        assertTrue(problem.message().startsWith("Connection refused by http://127.0.0.1:" + unused),
-                problem.message());
-        assertTrue(problem.hint().contains("check that etcd is running"), problem.hint());
+        ConnectionProfile staging = ConnectionProfile.ofEndpoints("staging", List.of("10.0.0.1:2379"));
+        vm.saveProfile(staging);
+        vm.saveProfile(staging.withName("staging-eu"));
+        assertEquals(List.of("Playground", "staging-eu"), names(vm), "same id: an edit, not a new entry");
+
+        vm.duplicateSelected();
+        assertEquals(List.of("Playground", "staging-eu", "staging-eu (copy)"), names(vm));
+        assertNotEquals(vm.entries().get(1).profile().id(), vm.entries().get(2).profile().id());
+
+        vm.selectedProperty().set(vm.entries().get(1));
+        vm.removeSelected();
+        assertEquals(List.of("Playground", "staging-eu (copy)"), names(viewModel()));
+        assertEquals(List.of(staging.id()), removed.stream().map(ConnectionProfile::id).toList());
     }
 
     @Test
-    void savedProfilesSurviveARestartAndBadInputIsExplained() {
+    void thePlaygroundCannotBeEditedOrRemoved() {
         ConnectionsViewModel vm = viewModel();
-        assertEquals("Give at least one endpoint, e.g. http://127.0.0.1:2379",
-                vm.addProfile("staging", " , ").orElseThrow());
-        assertTrue(vm.addProfile("staging", "http://10.0.0.1:2379, 10.0.0.2:2379").isEmpty());
+        vm.selectedProperty().set(vm.playgroundEntry());
+        assertFalse(vm.savedSelectedBinding().get());
+        vm.removeSelected();
+        assertEquals(List.of("Playground"), names(vm));
+    }
 
-        ConnectionsViewModel reopened = viewModel();
-        List<String> names = reopened.entries().stream().map(ConnectionEntry::name).toList();
-        assertEquals(List.of("Playground", "staging"), names);
-        assertEquals(List.of("http://10.0.0.1:2379", "10.0.0.2:2379"), reopened.entries().get(1).profile().endpoints());
+    @Test
+    void exportThenImportGivesNewProfilesWithoutSecrets() throws Exception {
+        ConnectionsViewModel vm = viewModel();
+        vm.saveProfile(new ConnectionProfile(null, "prod", List.of("https://10.0.1.1:2379"), "/pki/ca.crt",
+                "/pki/c.crt", "/pki/c.key", null, false, "root", true, null, true, 5, "#cc0000"));
+        Path file = home.resolve("export.json");
+        vm.exportProfiles(file);
+        String exported = Files.readString(file);
+        assertFalse(exported.toLowerCase().contains("password"), exported);
 
-        reopened.selectedProperty().set(reopened.entries().get(1));
-        assertTrue(reopened.canRemoveBinding().get());
-        reopened.removeSelected();
-        assertEquals(1, viewModel().entries().size());
+        vm.importProfiles(file);
+        assertEquals(List.of("Playground", "prod", "prod (2)"), names(vm));
+        ConnectionProfile copy = vm.entries().get(2).profile();
+        assertEquals("/pki/ca.crt", copy.caCert());
+        assertTrue(copy.readOnly());
+        assertEquals("#cc0000", copy.color());
     }
 }

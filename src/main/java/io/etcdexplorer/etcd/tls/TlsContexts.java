@@ -5,12 +5,10 @@ import io.etcdexplorer.etcd.EtcdAccessException;
 import io.grpc.netty.GrpcSslContexts;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
-import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
 
-import java.io.IOException;
-import java.security.PrivateKey;
-import java.security.cert.X509Certificate;
-import java.util.List;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import javax.net.ssl.SSLException;
 
 /** Builds the client TLS context for a connection from etcdctl-style certificate settings. */
 public final class TlsContexts {
@@ -18,31 +16,33 @@ public final class TlsContexts {
     private TlsContexts() {
     }
 
+    /**
+     * Loads the settings' CA, certificate and key in any supported format (see {@link TlsMaterial}) and builds a
+     * gRPC-ready context whose trust and key managers explain each refusal (see {@link TlsDiagnosis}).
+     *
+     * @throws EtcdAccessException naming the file and the fix when a file is missing, unreadable or wrong
+     */
     public static SslContext forSettings(ConnectionSettings settings) {
+        TlsMaterial material = TlsMaterial.load(settings);
+        Endpoints endpoints = Endpoints.parse(settings.endpointUrls());
         try {
             SslContextBuilder builder = GrpcSslContexts.forClient();
             if (settings.insecureSkipTlsVerify()) {
-                builder.trustManager(InsecureTrustManagerFactory.INSTANCE);
-            } else if (settings.caCert() != null) {
-                List<X509Certificate> cas = PemFiles.readCertificates(settings.caCert());
-                builder.trustManager(cas.toArray(X509Certificate[]::new));
+                builder.trustManager(new TrustAll());
+            } else {
+                ServerChecks checks = new ServerChecks(material.trustedCas(), settings.caCert(), settings.serverName());
+                builder.trustManager(new ServerTrust(checks, endpoints));
             }
-            if (settings.cert() != null || settings.key() != null) {
-                if (settings.cert() == null || settings.key() == null) {
-                    throw new EtcdAccessException("A client certificate needs both --cert and --key.",
-                            "Give the certificate file and its private key file together.", null);
-                }
-                List<X509Certificate> chain = PemFiles.readCertificates(settings.cert());
-                PrivateKey key = PemFiles.readPrivateKey(settings.key());
-                builder.keyManager(key, chain.toArray(X509Certificate[]::new));
-            }
+            // Also without a client certificate: it is what tells that the server wants one (see ClientKeyManager).
+            builder.keyManager(new ClientKeyManager(material, clientCertFile(settings), endpoints));
             return builder.build();
-        } catch (IOException e) {
-            throw new EtcdAccessException("Cannot read the TLS files: " + e.getMessage(),
-                    "Check the paths and that the files are PEM certificates and keys.", e);
-        } catch (IllegalArgumentException e) {
-            throw new EtcdAccessException("The client key does not fit the certificate: " + e.getMessage(),
-                    "Use the key file that belongs to this certificate.", e);
+        } catch (SSLException | GeneralSecurityException e) {
+            throw new EtcdAccessException("Cannot set up TLS: " + e.getMessage(),
+                    "This Java runtime lacks TLS support it needs; run etcd-explorer with the Java it ships with.", e);
         }
+    }
+
+    private static Path clientCertFile(ConnectionSettings settings) {
+        return settings.cert() != null ? settings.cert() : settings.key();
     }
 }

@@ -1,0 +1,154 @@
+package io.etcdexplorer.etcd.tls;
+
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.tls.TlsFile.FileRole;
+
+import java.nio.file.Path;
+import java.security.PrivateKey;
+import java.security.cert.X509Certificate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The certificates and key of a connection, loaded from whatever formats the user has: PEM or DER certificates,
+ * PKCS#1, PKCS#8, SEC1, encrypted or legacy-encrypted PEM keys, DER keys, PKCS#12 bundles. Every failure is an
+ * {@link EtcdAccessException} naming the file, the cause and the fix.
+ *
+ * @param trustedCas  CA certificates that verify the server; empty means the system's trusted CAs
+ * @param clientKey   the client's private key, null without client certificate
+ * @param clientChain the client certificate first, then any intermediates; empty without client certificate
+ */
+public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey, List<X509Certificate> clientChain) {
+
+    public TlsMaterial {
+        trustedCas = List.copyOf(trustedCas);
+        clientChain = List.copyOf(clientChain);
+    }
+
+    public boolean hasClientCertificate() {
+        return clientKey != null;
+    }
+
+    /** The client certificate, null without one. */
+    public X509Certificate clientCertificate() {
+        return clientChain.isEmpty() ? null : clientChain.get(0);
+    }
+
+    /**
+     * Loads CA, client certificate and key as the settings name them. A PKCS#12 bundle (or a PEM holding both
+     * certificate and key) may stand in the key field alone; CAs packed into a bundle are trusted when no CA file
+     * is given, since a private etcd CA is never among the system's.
+     */
+    public static TlsMaterial load(ConnectionSettings settings) {
+        Identity identity = identity(settings.cert(), settings.key(), settings.keyPassword());
+        List<X509Certificate> trusted = List.of();
+        if (!settings.insecureSkipTlsVerify()) {
+            trusted = settings.caCert() != null
+                    ? certificatesIn(TlsFile.read(settings.caCert(), FileRole.CA), settings.keyPassword())
+                    : identity.authorities();
+        }
+        return new TlsMaterial(trusted, identity.key(), identity.chain());
+    }
+
+    /** Every certificate in a PEM, DER or PKCS#12 file (the password only matters for PKCS#12). */
+    public static List<X509Certificate> readCertificates(Path file, String password) {
+        return certificatesIn(TlsFile.read(file, FileRole.ANY), password);
+    }
+
+    /** The private key in a key file of any supported format. */
+    public static PrivateKey readPrivateKey(Path file, String password) {
+        TlsFile keyFile = TlsFile.read(file, FileRole.KEY);
+        return keyFile.isPkcs12() ? openBundle(keyFile, password).key() : PrivateKeys.decode(keyFile, password);
+    }
+
+    static List<X509Certificate> certificatesIn(TlsFile file, String password) {
+        if (file.isPkcs12()) {
+            Pkcs12Bundle bundle = Pkcs12Bundle.open(file, password);
+            List<X509Certificate> all = new ArrayList<>(bundle.chain());
+            bundle.authorities().stream().filter(c -> !all.contains(c)).forEach(all::add);
+            return List.copyOf(all);
+        }
+        if (!file.certificates().isEmpty()) {
+            return file.certificates();
+        }
+        String what = "The " + file.role().label() + " " + file.file();
+        if (!file.keyItems().isEmpty()) {
+            throw new EtcdAccessException(what + " holds a private key, not a certificate.",
+                    "Choose the certificate file (often .crt) here, and the key file in the client key field.", null);
+        }
+        throw new EtcdAccessException(what + " holds no certificate.",
+                "Choose a PEM file with -----BEGIN CERTIFICATE----- or a DER certificate (.crt, .pem, .der).", null);
+    }
+
+    private record Identity(PrivateKey key, List<X509Certificate> chain, List<X509Certificate> authorities) {
+    }
+
+    private static Identity identity(Path cert, Path key, String password) {
+        if (cert == null && key == null) {
+            return new Identity(null, List.of(), List.of());
+        }
+        TlsFile keyFile = key == null ? null : TlsFile.read(key, FileRole.KEY);
+        TlsFile certFile = cert == null ? null : TlsFile.read(cert, FileRole.CERT);
+        // A PKCS#12 bundle or a combined PEM carries both halves in one file, whichever field it was put in.
+        TlsFile keySource = keyFile != null ? keyFile : holdsKey(certFile) ? certFile : null;
+        if (keySource == null) {
+            throw new EtcdAccessException("The client certificate " + cert + " has no private key.",
+                    "Choose its key file too (etcdctl --key), e.g. healthcheck-client.key beside"
+                            + " healthcheck-client.crt.", null);
+        }
+        PrivateKey privateKey;
+        List<X509Certificate> chain;
+        List<X509Certificate> authorities = List.of();
+        if (keySource.isPkcs12()) {
+            Pkcs12Bundle bundle = openBundle(keySource, password);
+            privateKey = bundle.key();
+            chain = bundle.chain();
+            authorities = bundle.authorities();
+        } else {
+            privateKey = PrivateKeys.decode(keySource, password);
+            chain = keySource.certificates();
+        }
+        Path chainFile = keySource.file();
+        if (certFile != null && certFile != keySource) {
+            chain = certificatesIn(certFile, password);
+            chainFile = certFile.file();
+        }
+        if (chain.isEmpty()) {
+            throw new EtcdAccessException("The client key " + key + " has no certificate.",
+                    "Choose the client certificate issued with it too (etcdctl --cert), e.g. healthcheck-client.crt"
+                            + " beside healthcheck-client.key.", null);
+        }
+        return new Identity(privateKey, leafFirst(privateKey, chain, keySource.file(), chainFile), authorities);
+    }
+
+    private static boolean holdsKey(TlsFile file) {
+        return file != null && (file.isPkcs12() || !file.keyItems().isEmpty());
+    }
+
+    private static Pkcs12Bundle openBundle(TlsFile file, String password) {
+        Pkcs12Bundle bundle = Pkcs12Bundle.open(file, password);
+        if (bundle.key() == null) {
+            throw new EtcdAccessException("The PKCS#12 bundle " + file.file() + " holds no private key.",
+                    "Export it again with the key included (openssl pkcs12 -export -inkey KEY -in CERT).", null);
+        }
+        return bundle;
+    }
+
+    /** Puts the certificate that belongs to the key first: some files list the CA before the leaf. */
+    private static List<X509Certificate> leafFirst(PrivateKey key, List<X509Certificate> chain, Path keyFile,
+                                                   Path certFile) {
+        for (X509Certificate candidate : chain) {
+            if (KeyTypes.matches(key, candidate.getPublicKey())) {
+                List<X509Certificate> ordered = new ArrayList<>(chain);
+                ordered.remove(candidate);
+                ordered.add(0, candidate);
+                return List.copyOf(ordered);
+            }
+        }
+        throw new EtcdAccessException("The private key in " + keyFile + " does not belong to the certificate in "
+                + certFile + " (its public key differs): use the key file issued with that certificate.",
+                "Certificates and keys come in pairs, e.g. kubeadm's healthcheck-client.crt and"
+                        + " healthcheck-client.key.", null);
+    }
+}

@@ -1,0 +1,134 @@
+package io.etcdexplorer.profiles;
+
+import io.etcdexplorer.profiles.editor.ProfileEditorView;
+import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The dialogs behind the connection list's buttons and menus. It only shows windows and forwards what the user
+ * chose to the view models; it does no I/O itself.
+ */
+public final class ConnectionActions {
+
+    private final Supplier<Window> owner;
+    private final ConnectionsViewModel list;
+    private final SessionViewModel session;
+    private final Function<ConnectionProfile, ProfileEditorViewModel> editors;
+    private final Function<ProfileEditorViewModel.Result, ConnectionEntry> saver;
+
+    public ConnectionActions(Supplier<Window> owner, ConnectionsViewModel list, SessionViewModel session,
+                             Function<ConnectionProfile, ProfileEditorViewModel> editors,
+                             Function<ProfileEditorViewModel.Result, ConnectionEntry> saver) {
+        this.owner = owner;
+        this.list = list;
+        this.session = session;
+        this.editors = editors;
+        this.saver = saver;
+        session.secretRequestProperty().addListener((obs, old, request) -> {
+            if (request != null) {
+                new SecretPromptDialog(owner.get(), request, session).show();
+            }
+        });
+    }
+
+    public void connectSelected() {
+        ConnectionEntry entry = list.selectedProperty().get();
+        if (entry != null) {
+            session.connect(entry);
+        }
+    }
+
+    public void newProfile() {
+        edit("New connection", ConnectionProfile.ofEndpoints(list.uniqueName("etcd"),
+                java.util.List.of("http://127.0.0.1:2379")), null, true);
+    }
+
+    public void editSelected() {
+        ConnectionEntry entry = list.selectedProperty().get();
+        if (entry != null && entry.profile() != null) {
+            edit("Edit " + entry.name(), entry.profile(), null, false);
+        }
+    }
+
+    /** Opens the editor for the command-line connection, so it can be kept as a profile. */
+    public void saveCommandLine() {
+        ConnectionEntry entry = list.selectedProperty().get();
+        if (entry != null && entry.settings() != null) {
+            edit("Save connection", ConnectionProfile.ofSettings(list.uniqueName("command line"), entry.settings()),
+                    entry.settings().password(), true);
+        }
+    }
+
+    public void removeSelected() {
+        ConnectionEntry entry = list.selectedProperty().get();
+        if (entry == null || entry.profile() == null) {
+            return;
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The connection \"" + entry.name()
+                + "\" and its remembered passwords are removed. The cluster itself is not touched.",
+                ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setHeaderText("Delete this connection?");
+        alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> list.removeSelected());
+    }
+
+    public void importFromText() {
+        new ImportTextDialog(owner.get(), list).showAndWait().ifPresent(preview ->
+                edit("Review imported connection", preview.profile(), preview.password(), true));
+    }
+
+    public void importProfilesFile() {
+        FileChooser chooser = jsonChooser("Import connections");
+        File file = chooser.showOpenDialog(owner.get());
+        if (file != null) {
+            list.importProfiles(file.toPath());
+        }
+    }
+
+    public void exportProfiles() {
+        FileChooser chooser = jsonChooser("Export connections (without passwords)");
+        chooser.setInitialFileName("etcd-explorer-connections.json");
+        File file = chooser.showSaveDialog(owner.get());
+        if (file != null) {
+            list.exportProfiles(file.toPath());
+        }
+    }
+
+    public void confirmResetPlayground() {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+                "Everything written to the playground is deleted and the sample data is written again.",
+                ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setHeaderText("Reset the playground?");
+        alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> session.resetPlayground());
+    }
+
+    private void edit(String title, ConnectionProfile profile, String password, boolean connectAfter) {
+        ProfileEditorViewModel editor = editors.apply(profile);
+        if (password != null) {
+            editor.passwordProperty().set(password);
+        }
+        String keychain = session.canRememberSecrets() ? "Remembered passwords go to " + session.keychainDescription()
+                + "." : session.keychainDescription();
+        new ProfileEditorView(owner.get(), title, editor, keychain).showAndWait().ifPresent(result -> {
+            ConnectionEntry entry = saver.apply(result);
+            if (connectAfter) {
+                session.connect(entry);
+            }
+        });
+    }
+
+    private static FileChooser jsonChooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
+        return chooser;
+    }
+}

@@ -1,0 +1,72 @@
+package io.etcdexplorer.profiles;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.io.File;
+
+/**
+ * Paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver command line or a kubeadm manifest
+ * (or open such a file), see what was recognised and what cannot be used, then review it in the editor.
+ */
+final class ImportTextDialog extends Dialog<ImportPreview> {
+
+    ImportTextDialog(Window owner, ConnectionsViewModel list) {
+        initOwner(owner);
+        setTitle("Import a connection");
+        setHeaderText("Paste what you already use to reach etcd");
+        setResizable(true);
+        TextArea input = new TextArea();
+        input.setId("importText");
+        input.getStyleClass().add("value-text");
+        input.setPrefRowCount(8);
+        input.setPromptText("""
+                etcdctl --endpoints=https://127.0.0.1:2379 --cacert=/etc/kubernetes/pki/etcd/ca.crt ...
+                export ETCDCTL_ENDPOINTS=...
+                a ps aux line of etcd or kube-apiserver
+                the contents of /etc/kubernetes/manifests/etcd.yaml""");
+        Button open = new Button("Open file…", new FontIcon(Feather.FOLDER));
+        open.setId("importOpenFile");
+        open.setOnAction(e -> {
+            File file = new FileChooser().showOpenDialog(getDialogPane().getScene().getWindow());
+            if (file != null) {
+                list.readImportFile(file.toPath(), input::setText);
+            }
+        });
+        TextArea preview = new TextArea();
+        preview.setId("importPreview");
+        preview.setEditable(false);
+        preview.getStyleClass().add("value-text");
+        preview.setPrefRowCount(12);
+
+        ObjectProperty<ImportPreview> current = new SimpleObjectProperty<>(ImportPreview.failed(""));
+        input.textProperty().addListener((obs, old, text) -> current.set(list.previewImport(text)));
+        current.addListener((obs, old, p) -> preview.setText(p.describe()));
+
+        VBox content = new VBox(8, new HBox(8, new Label("From a file instead:"), open), input,
+                new Label("What will be imported"), preview);
+        content.setPadding(new Insets(10));
+        content.setPrefWidth(720);
+        getDialogPane().setContent(content);
+        ButtonType review = new ButtonType("Review…", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        getDialogPane().getButtonTypes().addAll(review, ButtonType.CANCEL);
+        Node reviewButton = getDialogPane().lookupButton(review);
+        reviewButton.setId("importReview");
+        reviewButton.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> !current.get().usable(), current));
+        setResultConverter(button -> button == review ? current.get() : null);
+    }
+}

@@ -1,0 +1,56 @@
+package io.etcdexplorer.profiles;
+
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
+
+/** Asks for the password (or key password) a connection needs, then hands it to the session view model. */
+final class SecretPromptDialog extends Dialog<ButtonType> {
+
+    SecretPromptDialog(Window owner, SecretRequest request, SessionViewModel session) {
+        initOwner(owner);
+        setTitle("Password needed");
+        setHeaderText("Connect to " + request.entry().name());
+        Label reason = new Label(request.reason());
+        reason.setWrapText(true);
+        reason.setMaxWidth(440);
+        PasswordField password = new PasswordField();
+        password.setId("secretPassword");
+        PasswordField keyPassword = new PasswordField();
+        keyPassword.setId("secretKeyPassword");
+        CheckBox remember = new CheckBox("Remember in " + request.rememberWhere());
+        remember.setId("secretRemember");
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.setPadding(new Insets(10));
+        grid.add(reason, 0, 0, 2, 1);
+        int row = 1;
+        if (request.password()) {
+            grid.addRow(row++, new Label("Password"), password);
+        }
+        if (request.keyPassword()) {
+            grid.addRow(row++, new Label("Key password"), keyPassword);
+        }
+        if (request.canRemember()) {
+            grid.add(remember, 1, row);
+        }
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        Platform.runLater(request.password() ? password::requestFocus : keyPassword::requestFocus);
+        setOnHidden(e -> {
+            if (getResult() == ButtonType.OK) {
+                session.provideSecrets(request, password.getText(), keyPassword.getText(), remember.isSelected());
+            } else {
+                session.cancelSecretRequest();
+            }
+        });
+    }
+}

@@ -1,0 +1,261 @@
+package io.etcdexplorer.profiles;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.playground.Playground;
+import io.etcdexplorer.profiles.secrets.SecretStore;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one open session: connecting (asking for passwords when needed), disconnecting, and the playground.
+ * Secrets given by the user are kept in memory for the app's lifetime, and in the keychain when asked to.
+ */
+public final class SessionViewModel {
+
+    static final String PASSWORD = "password";
+    static final String KEY_PASSWORD = "keyPassword";
+
+    // Properties
+    private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ConnectionEntry> connected = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<SecretRequest> secretRequest = new ReadOnlyObjectWrapper<>();
+
+    private final BackgroundExecutor executor;
+    private final EtcdConnector connector;
+    private final Playground playground;
+    private final SecretStore keychain;
+    private final StatusViewModel status;
+    /** Secrets given in this run, by profile id (or entry name for the command line); UI thread only. */
+    private final Map<String, Map<String, String>> remembered = new HashMap<>();
+    private long attempt;
+
+    public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
+                            SecretStore keychain, StatusViewModel status) {
+        this.executor = executor;
+        this.connector = connector;
+        this.playground = playground;
+        this.keychain = keychain;
+        this.status = status;
+    }
+
+    public ReadOnlyObjectProperty<EtcdSession> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<ConnectionEntry> connectedProperty() {
+        return connected.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty connectingProperty() {
+        return connecting.getReadOnlyProperty();
+    }
+
+    /** Non-null while the app waits for the user to type a password. */
+    public ReadOnlyObjectProperty<SecretRequest> secretRequestProperty() {
+        return secretRequest.getReadOnlyProperty();
+    }
+
+    public Optional<String> playgroundUnavailableReason() {
+        return playground.unavailableReason();
+    }
+
+    // Commands
+
+    public void connect(ConnectionEntry entry) {
+        disconnect();
+        long ticket = ++attempt;
+        connecting.set(true);
+        secretRequest.set(null);
+        status.dismissProblem();
+        Runnable done = status.begin("Connecting to " + entry.name() + "…");
+        Map<String, String> known = Map.copyOf(remembered.getOrDefault(secretsKey(entry), Map.of()));
+        executor.submit(() -> open(entry, known), opened -> {
+            done.run();
+            if (ticket != attempt) {
+                executor.runQuietly(opened.session()::close);
+                return;
+            }
+            remembered.computeIfAbsent(secretsKey(entry), k -> new HashMap<>()).putAll(opened.secrets());
+            connecting.set(false);
+            connected.set(entry);
+            session.set(opened.session());
+            status.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
+            status.say("Connected to " + entry.name());
+        }, failure -> {
+            done.run();
+            if (ticket == attempt) {
+                connecting.set(false);
+                failed(entry, EtcdErrors.translate(failure, entry.description()));
+            }
+        });
+    }
+
+    /** The user typed the secrets asked for; connect again with them. */
+    public void provideSecrets(SecretRequest request, String password, String keyPassword, boolean remember) {
+        Map<String, String> secrets = remembered.computeIfAbsent(secretsKey(request.entry()), k -> new HashMap<>());
+        putIfGiven(secrets, PASSWORD, password);
+        putIfGiven(secrets, KEY_PASSWORD, keyPassword);
+        ConnectionProfile profile = request.entry().profile();
+        if (remember && profile != null && keychain.isPersistent()) {
+            Map<String, String> copy = Map.copyOf(secrets);
+            executor.runQuietly(() -> copy.forEach((kind, secret) -> keychain.put(profile.id(), kind, secret)));
+        }
+        secretRequest.set(null);
+        connect(request.entry());
+    }
+
+    public void cancelSecretRequest() {
+        secretRequest.set(null);
+        status.say("Not connected");
+    }
+
+    /**
+     * Keeps the secrets typed in the profile editor: in memory for this run, and in the keychain when the
+     * profile says to remember them (otherwise any remembered ones are removed from the keychain).
+     */
+    public void storeSecrets(ConnectionProfile profile, String password, String keyPassword) {
+        Map<String, String> secrets = remembered.computeIfAbsent(profile.id(), k -> new HashMap<>());
+        putIfGiven(secrets, PASSWORD, password);
+        putIfGiven(secrets, KEY_PASSWORD, keyPassword);
+        Map<String, String> copy = Map.copyOf(secrets);
+        boolean remember = profile.rememberSecrets() && keychain.isPersistent();
+        executor.runQuietly(() -> {
+            for (String kind : List.of(PASSWORD, KEY_PASSWORD)) {
+                if (remember && copy.containsKey(kind)) {
+                    keychain.put(profile.id(), kind, copy.get(kind));
+                } else if (!remember) {
+                    keychain.delete(profile.id(), kind);
+                }
+            }
+        });
+    }
+
+    /** Secrets already known for a profile in this run, for the editor to show as filled in. */
+    public Map<String, String> knownSecrets(ConnectionProfile profile) {
+        return Map.copyOf(remembered.getOrDefault(profile.id(), Map.of()));
+    }
+
+    /** Where remembered secrets go, or that they cannot be remembered. */
+    public String keychainDescription() {
+        return keychain.description();
+    }
+
+    public boolean canRememberSecrets() {
+        return keychain.isPersistent();
+    }
+
+    /** Forgets the secrets of a profile, in memory and in the keychain (profile deleted or "remember" unset). */
+    public void forgetSecrets(ConnectionProfile profile) {
+        remembered.remove(profile.id());
+        executor.runQuietly(() -> List.of(PASSWORD, KEY_PASSWORD).forEach(k -> keychain.delete(profile.id(), k)));
+    }
+
+    public void disconnect() {
+        attempt++;
+        connecting.set(false);
+        EtcdSession open = session.get();
+        if (open != null) {
+            session.set(null);
+            connected.set(null);
+            executor.runQuietly(open::close);
+        }
+        status.clearHeader();
+        status.setConnection("Not connected");
+    }
+
+    /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
+    public void resetPlayground() {
+        boolean wasOpen = connected.get() != null && connected.get().kind() == ConnectionEntry.Kind.PLAYGROUND;
+        disconnect();
+        Runnable done = status.begin("Resetting the playground…");
+        executor.submit(playground::reset, endpoint -> {
+            done.run();
+            status.say("Playground reset");
+            if (wasOpen) {
+                connect(ConnectionEntry.playground());
+            }
+        }, failure -> {
+            done.run();
+            status.report(Problem.of("Could not reset the playground: " + failure.getMessage(), ""));
+        });
+    }
+
+    private record Opened(EtcdSession session, Map<String, String> secrets) {
+    }
+
+    /** Runs off the UI thread: may read the keychain and start the playground. */
+    private Opened open(ConnectionEntry entry, Map<String, String> known) throws Exception {
+        Map<String, String> secrets = new HashMap<>(known);
+        ConnectionSettings settings = switch (entry.kind()) {
+            case PLAYGROUND -> ConnectionSettings.plain(List.of(playground.start()));
+            case SAVED -> savedSettings(entry.profile(), secrets);
+            case COMMAND_LINE -> entry.settings().toBuilder()
+                    .password(secrets.getOrDefault(PASSWORD, entry.settings().password()))
+                    .keyPassword(secrets.getOrDefault(KEY_PASSWORD, entry.settings().keyPassword())).build();
+        };
+        return new Opened(connector.connect(settings, h -> executor.onUi(() -> status.showHeader(h))), secrets);
+    }
+
+    private ConnectionSettings savedSettings(ConnectionProfile profile, Map<String, String> secrets) {
+        if (keychain.isPersistent()) {
+            for (String kind : List.of(PASSWORD, KEY_PASSWORD)) {
+                if (!secrets.containsKey(kind)) {
+                    keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));
+                }
+            }
+        }
+        if (profile.hasUser() && !secrets.containsKey(PASSWORD)) {
+            throw new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
+                    "Enter the password of etcd user " + profile.user() + ".", "", null);
+        }
+        return profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD));
+    }
+
+    private void failed(ConnectionEntry entry, EtcdAccessException problem) {
+        if (problem instanceof SecretRequiredException needed && entry.kind() != ConnectionEntry.Kind.PLAYGROUND) {
+            boolean password = needed.kind() == SecretRequiredException.Kind.PASSWORD;
+            Map<String, String> secrets = remembered.get(secretsKey(entry));
+            String kind = password ? PASSWORD : KEY_PASSWORD;
+            if (secrets != null) {
+                secrets.remove(kind); // it was wrong: do not try it again
+            }
+            if (entry.profile() != null && keychain.isPersistent()) {
+                String id = entry.profile().id();
+                executor.runQuietly(() -> keychain.delete(id, kind));
+            }
+            String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
+            secretRequest.set(new SecretRequest(entry, password, !password, reason,
+                    entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description()));
+            status.say("Waiting for a password");
+            return;
+        }
+        status.say("Not connected");
+        status.report(new Problem(problem.getMessage(), problem.hint()));
+    }
+
+    private static String secretsKey(ConnectionEntry entry) {
+        return entry.profile() != null ? entry.profile().id() : entry.kind() + ":" + entry.name();
+    }
+
+    private static void putIfGiven(Map<String, String> secrets, String kind, String value) {
+        if (value != null && !value.isEmpty()) {
+            secrets.put(kind, value);
+        }
+    }
+}

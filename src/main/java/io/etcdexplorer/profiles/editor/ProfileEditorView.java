@@ -1,0 +1,245 @@
+package io.etcdexplorer.profiles.editor;
+
+import io.etcdexplorer.doctor.DoctorReport;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.StringProperty;
+import javafx.event.ActionEvent;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ColorPicker;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.io.File;
+import java.util.function.Consumer;
+
+/** The profile editor: general settings, TLS, authentication, and a test of the connection as typed. */
+public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Result> {
+
+    private final ProfileEditorViewModel vm;
+
+    public ProfileEditorView(Window owner, String title, ProfileEditorViewModel vm, String keychainNote) {
+        this.vm = vm;
+        Consumer<String> inspect = vm::inspect;
+        vm.inspectionProperty().addListener((obs, old, text) -> {
+            if (text != null) {
+                showInspection(text);
+            }
+        });
+        initOwner(owner);
+        setTitle(title);
+        setHeaderText(null);
+        setResizable(true);
+        TabPane tabs = new TabPane(new Tab("Connection", general()), new Tab("TLS", tls(inspect)),
+                new Tab("Authentication", auth(keychainNote)), new Tab("Test", test()));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("profileTabs");
+        tabs.setPrefSize(640, 430);
+
+        Label problems = new Label();
+        problems.setId("profileProblems");
+        problems.getStyleClass().add("danger");
+        problems.setWrapText(true);
+        problems.textProperty().bind(Bindings.createStringBinding(
+                () -> String.join("\n", vm.problemsBinding().get()), vm.problemsBinding()));
+        getDialogPane().setContent(new VBox(8, tabs, problems));
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        Node ok = getDialogPane().lookupButton(ButtonType.OK);
+        ok.disableProperty().bind(vm.validBinding().not());
+        ok.addEventFilter(ActionEvent.ACTION, e -> {
+            if (!vm.validBinding().get()) {
+                e.consume();
+            }
+        });
+        setResultConverter(button -> button == ButtonType.OK ? vm.save() : null);
+    }
+
+    private Node general() {
+        GridPane grid = grid();
+        row(grid, 0, "Name", field(vm.nameProperty(), "profileName", "e.g. staging"));
+        TextArea endpoints = new TextArea();
+        endpoints.setId("profileEndpoints");
+        endpoints.setPrefRowCount(3);
+        endpoints.setPromptText("https://10.0.0.1:2379\nhttps://10.0.0.2:2379");
+        endpoints.textProperty().bindBidirectional(vm.endpointsProperty());
+        row(grid, 1, "Endpoints", endpoints);
+        grid.add(hint("One or more, separated by commas or new lines; requests fail over between them."), 1, 2);
+        row(grid, 3, "Key prefix", field(vm.namespaceProperty(), "profileNamespace",
+                "optional, e.g. /app/ : only keys under it are visible"));
+        row(grid, 4, "Connect timeout (s)", field(vm.timeoutSecondsProperty(), "profileTimeout", "5"));
+        CheckBox readOnly = new CheckBox("Read-only: never send a request that changes the cluster");
+        readOnly.setId("profileReadOnly");
+        readOnly.selectedProperty().bindBidirectional(vm.readOnlyProperty());
+        grid.add(readOnly, 1, 5);
+        ColorPicker color = new ColorPicker();
+        color.setId("profileColor");
+        if (!vm.colorProperty().get().isBlank()) {
+            color.setValue(Color.web(vm.colorProperty().get()));
+        }
+        color.valueProperty().addListener((obs, old, c) -> vm.colorProperty().set(c == null ? "" : hex(c)));
+        Button noColor = new Button("None");
+        noColor.setOnAction(e -> vm.colorProperty().set(""));
+        row(grid, 6, "Colour tag", new HBox(6, color, noColor));
+        grid.add(hint("Shown on the window while connected: tell production from staging at a glance."), 1, 7);
+        return grid;
+    }
+
+    private Node tls(Consumer<String> inspect) {
+        GridPane grid = grid();
+        row(grid, 0, "CA certificate", file(vm.caCertProperty(), "profileCaCert", "ca.crt (PEM or DER)", inspect));
+        row(grid, 1, "Client certificate", file(vm.certProperty(), "profileCert", "client.crt", inspect));
+        row(grid, 2, "Client key", file(vm.keyProperty(), "profileKey",
+                "client.key: PKCS#1, PKCS#8, EC, encrypted, DER, or a .p12 bundle", inspect));
+        PasswordField keyPassword = new PasswordField();
+        keyPassword.setId("profileKeyPassword");
+        keyPassword.setPromptText("only for an encrypted key or a PKCS#12 bundle");
+        keyPassword.textProperty().bindBidirectional(vm.keyPasswordProperty());
+        row(grid, 3, "Key password", keyPassword);
+        row(grid, 4, "Server name", field(vm.serverNameProperty(), "profileServerName",
+                "optional: the name in the server certificate, when it differs from the endpoint's host"));
+        CheckBox skip = new CheckBox("Skip server certificate verification");
+        skip.setId("profileSkipVerify");
+        skip.selectedProperty().bindBidirectional(vm.insecureSkipTlsVerifyProperty());
+        grid.add(skip, 1, 5);
+        Label unsafe = new Label("UNSAFE: anyone between you and etcd can read and change the traffic, "
+                + "including passwords. Use it only on a test cluster.", new FontIcon(Feather.ALERT_TRIANGLE));
+        unsafe.setId("profileSkipVerifyWarning");
+        unsafe.getStyleClass().add("danger");
+        unsafe.setWrapText(true);
+        unsafe.visibleProperty().bind(vm.insecureSkipTlsVerifyProperty());
+        unsafe.managedProperty().bind(unsafe.visibleProperty());
+        grid.add(unsafe, 1, 6);
+        return grid;
+    }
+
+    private Node auth(String keychainNote) {
+        GridPane grid = grid();
+        row(grid, 0, "User", field(vm.userProperty(), "profileUser", "empty when etcd has no authentication"));
+        PasswordField password = new PasswordField();
+        password.setId("profilePassword");
+        password.textProperty().bindBidirectional(vm.passwordProperty());
+        row(grid, 1, "Password", password);
+        CheckBox remember = new CheckBox("Remember the passwords");
+        remember.setId("profileRemember");
+        remember.selectedProperty().bindBidirectional(vm.rememberSecretsProperty());
+        grid.add(remember, 1, 2);
+        grid.add(hint(keychainNote), 1, 3);
+        grid.add(hint("Passwords are never written to the profiles file. Without \"remember\" they are kept only "
+                + "while the app runs, and asked for when you connect."), 1, 4);
+        return grid;
+    }
+
+    private Node test() {
+        Button run = new Button("Test connection", new FontIcon(Feather.ACTIVITY));
+        run.setId("testConnectionButton");
+        run.disableProperty().bind(vm.canTestBinding().not());
+        run.setOnAction(e -> vm.testConnection());
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(18, 18);
+        spinner.visibleProperty().bind(vm.testingProperty());
+        TextArea report = new TextArea();
+        report.setId("testReport");
+        report.setEditable(false);
+        report.getStyleClass().add("value-text");
+        report.setPromptText("Connects with the settings as typed, lists the members and each endpoint's status, "
+                + "or says what is wrong and how to fix it.");
+        report.textProperty().bind(Bindings.createStringBinding(() -> {
+            DoctorReport r = vm.reportProperty().get();
+            return r == null ? "" : r.toText();
+        }, vm.reportProperty()));
+        VBox.setVgrow(report, Priority.ALWAYS);
+        VBox box = new VBox(8, new HBox(8, run, spinner), report);
+        box.setPadding(new Insets(12));
+        return box;
+    }
+
+    private Node file(StringProperty property, String id, String prompt, Consumer<String> inspect) {
+        TextField path = field(property, id, prompt);
+        HBox.setHgrow(path, Priority.ALWAYS);
+        Button browse = new Button(null, new FontIcon(Feather.FOLDER));
+        browse.setId(id + "Browse");
+        browse.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            File chosen = chooser.showOpenDialog(getDialogPane().getScene().getWindow());
+            if (chosen != null) {
+                property.set(chosen.getAbsolutePath());
+            }
+        });
+        Button look = new Button(null, new FontIcon(Feather.SEARCH));
+        look.setId(id + "Inspect");
+        look.setTooltip(new javafx.scene.control.Tooltip("Inspect: subject, issuer, names, validity, key match"));
+        look.disableProperty().bind(Bindings.isEmpty(property));
+        look.setOnAction(e -> inspect.accept(property.get()));
+        return new HBox(4, path, browse, look);
+    }
+
+    private void showInspection(String text) {
+        TextArea report = new TextArea(text);
+        report.setId("inspectionReport");
+        report.setEditable(false);
+        report.getStyleClass().add("value-text");
+        report.setPrefSize(620, 360);
+        Dialog<Void> dialog = new Dialog<>();
+        dialog.initOwner(getDialogPane().getScene().getWindow());
+        dialog.setTitle("Certificate inspector");
+        dialog.getDialogPane().setContent(report);
+        dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        dialog.show();
+    }
+
+    private static TextField field(StringProperty property, String id, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(property);
+        return field;
+    }
+
+    private static GridPane grid() {
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setVgap(8);
+        grid.setPadding(new Insets(12));
+        ColumnConstraints labels = new ColumnConstraints();
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(labels, fields);
+        return grid;
+    }
+
+    private static void row(GridPane grid, int row, String label, Node field) {
+        grid.add(new Label(label), 0, row);
+        grid.add(field, 1, row);
+    }
+
+    private static Label hint(String text) {
+        Label hint = new Label(text);
+        hint.getStyleClass().addAll("text-muted", "text-small");
+        hint.setWrapText(true);
+        return hint;
+    }
+
+    private static String hex(Color c) {
+        return String.format("#%02x%02x%02x", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
+                Math.round(c.getBlue() * 255));
+    }
+}

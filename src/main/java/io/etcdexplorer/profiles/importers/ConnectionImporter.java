@@ -1,0 +1,167 @@
+package io.etcdexplorer.profiles.importers;
+
+import io.etcdexplorer.profiles.importers.Invocation.Program;
+import io.etcdexplorer.profiles.importers.ShellScript.Variable;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * Turns what users already have into a {@link ConnectionDraft}: an etcdctl command (also behind sudo, kubectl exec
+ * or ssh), {@code ETCDCTL_*} variables, an etcd or kube-apiserver command line (also from {@code ps} or
+ * /proc/PID/cmdline), or a Kubernetes manifest such as kubeadm's etcd.yaml. The kind is detected from the text.
+ * Pure: no file is read and nothing is connected to.
+ */
+public final class ConnectionImporter {
+
+    static final String EXPECTED = "paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver"
+            + " command line, or a kubeadm manifest";
+    private static final int LISTED_OTHER_LINES = 5;
+    // Text that is clearly meant as a command; elsewhere (prose with an apostrophe) a quote error would confuse.
+    private static final Pattern COMMAND_LIKE =
+            Pattern.compile("etcdctl|kube-apiserver|ETCDCTL_|ETCD_|(^|\\s)--?[a-z]");
+    // Markdown code fences around pasted docs; their backticks would read as command substitution.
+    private static final Pattern FENCE = Pattern.compile("(?m)^[ \\t]*(```|~~~).*$");
+
+    private ConnectionImporter() {
+    }
+
+    /**
+     * Recognises the text and reads a draft from it.
+     *
+     * @throws ImportException when nothing usable is found, or the text is broken (an unterminated quote, invalid
+     *                         YAML); the message is meant for the user
+     */
+    public static ConnectionDraft parse(String pasted) throws ImportException {
+        if (pasted == null || pasted.isBlank()) {
+            throw new ImportException("Nothing to import: " + EXPECTED);
+        }
+        String text = FENCE.matcher(pasted).replaceAll("");
+        if (!ManifestReader.looksLikeManifest(text)) {
+            return fromScript(script(text));
+        }
+        try {
+            return ManifestReader.read(text);
+        } catch (ImportException manifestProblem) {
+            // A transcript may start with JSON log output or hold "kind:" in a heredoc: try it as shell text.
+            try {
+                return fromScript(ShellScript.parse(text));
+            } catch (ImportException ignored) {
+                throw manifestProblem;
+            }
+        }
+    }
+
+    /**
+     * Reads the {@code ETCDCTL_*} variables of an environment, such as {@link System#getenv()}. Other variables
+     * are skipped without being listed: a whole process environment is not the user's paste.
+     */
+    public static ConnectionDraft fromEnvironment(Map<String, String> environment) throws ImportException {
+        Map<String, String> etcdctl = new TreeMap<>();
+        environment.forEach((name, value) -> {
+            if (name.startsWith("ETCDCTL_")) {
+                etcdctl.put(name, value);
+            }
+        });
+        ShellScript script = ShellScript.ofEnvironment(etcdctl);
+        if (!EtcdctlReader.hasVariables(script)) {
+            throw new ImportException("No ETCDCTL_ENDPOINTS or other ETCDCTL_* connection variable is set");
+        }
+        DraftBuilder draft = new DraftBuilder();
+        EtcdctlReader.read(null, script, draft);
+        return draft.build();
+    }
+
+    private static ShellScript script(String text) throws ImportException {
+        try {
+            return ShellScript.parse(text);
+        } catch (ImportException e) {
+            if (COMMAND_LIKE.matcher(text).find()) {
+                throw e;
+            }
+            throw new ImportException("No etcd endpoint found: " + EXPECTED);
+        }
+    }
+
+    private static ConnectionDraft fromScript(ShellScript script) throws ImportException {
+        Invocation chosen = choose(script);
+        DraftBuilder draft = new DraftBuilder();
+        if (chosen != null) {
+            chosen.listLauncher(draft);
+            switch (chosen.program()) {
+                case ETCDCTL -> EtcdctlReader.read(chosen, script, draft);
+                case KUBE_APISERVER -> ApiServerReader.read(chosen, draft);
+                case ETCD -> EtcdServerReader.read(chosen, script, draft);
+            }
+            chosen.warnAboutLauncher(draft);
+        } else if (EtcdctlReader.hasVariables(script)) {
+            EtcdctlReader.read(null, script, draft);
+        } else if (EtcdServerReader.hasVariables(script)) {
+            EtcdServerReader.read(null, script, draft);
+        } else {
+            throw notFound(script);
+        }
+        listUnused(script, chosen, draft);
+        return draft.build();
+    }
+
+    private static Invocation choose(ShellScript script) {
+        for (Program program : Program.values()) {
+            for (Invocation invocation : script.invocations()) {
+                if (invocation.program() == program && usable(invocation)) {
+                    return invocation;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean usable(Invocation invocation) {
+        return switch (invocation.program()) {
+            case ETCDCTL -> EtcdctlReader.usable(invocation);
+            case KUBE_APISERVER -> ApiServerReader.usable(invocation);
+            case ETCD -> EtcdServerReader.usable(invocation);
+        };
+    }
+
+    private static ImportException notFound(ShellScript script) {
+        if (script.invocations().stream().anyMatch(i -> i.program() == Program.KUBE_APISERVER)) {
+            return new ImportException("The kube-apiserver command line has no --etcd-servers flag, so the etcd"
+                    + " it uses is unknown: paste the full command line or its manifest");
+        }
+        return new ImportException("No etcd endpoint found: " + EXPECTED);
+    }
+
+    private static void listUnused(ShellScript script, Invocation chosen, DraftBuilder draft) {
+        for (Invocation other : script.invocations()) {
+            if (other != chosen && !draft.merged.contains(other)) {
+                draft.ignoreLine("line " + other.line() + ": another " + other.program().binary
+                        + " command (only one is imported)");
+            }
+        }
+        List<String> others = script.otherLines();
+        others.stream().limit(LISTED_OTHER_LINES).forEach(line -> draft.ignore(line, "not an etcd command"));
+        if (others.size() > LISTED_OTHER_LINES) {
+            draft.ignoreLine((others.size() - LISTED_OTHER_LINES) + " more lines that are not etcd commands");
+        }
+        for (Variable variable : script.variables()) {
+            if (!variable.used) {
+                draft.ignore(variable.name, "not used by the imported command");
+            }
+        }
+    }
+
+    /** Lists each non-blank line of text that was skipped as a whole, e.g. a shell prompt above a manifest. */
+    static void listLines(String text, String reason, DraftBuilder draft) {
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (!line.isEmpty()) {
+                draft.ignore("line " + (i + 1) + ": " + (line.length() > 60 ? line.substring(0, 57) + "..." : line),
+                        reason);
+            }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+package io.etcdexplorer.profiles.importers;
+
+import io.etcdexplorer.profiles.importers.ShellWord.Part;
+import io.etcdexplorer.profiles.importers.ShellWord.PartKind;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits pasted text into commands and words the way a POSIX shell would, close enough for what people copy from
+ * terminals, docs and scripts: quotes, comments, {@code ; | && ||} separators and line continuations (backslash,
+ * PowerShell backtick, cmd caret). Variable references and command substitutions stay parts of their word, so the
+ * caller can expand what the text itself defines and point out the rest.
+ */
+final class ShellLexer {
+
+    // Characters a backslash escapes outside quotes; before anything else it stays, to keep C:\certs\ca.crt intact.
+    private static final String ESCAPABLE = " \t'\"\\$`;&|()<>#";
+
+    private final String text;
+    private final List<ShellCommand> commands = new ArrayList<>();
+    private List<ShellWord> words = new ArrayList<>();
+    private final List<Part> parts = new ArrayList<>();
+    private final StringBuilder literal = new StringBuilder();
+    private boolean inWord;
+    private int commandStart;
+    private int pos;
+
+    private ShellLexer(String text) {
+        this.text = text;
+    }
+
+    static List<ShellCommand> split(String text) throws ImportException {
+        if (text.indexOf('\0') >= 0) {
+            return List.of(ShellCommand.nulSeparated(text));
+        }
+        return new ShellLexer(text.replace("\r\n", "\n")).run();
+    }
+
+    private List<ShellCommand> run() throws ImportException {
+        while (pos < text.length()) {
+            if (continuation()) {
+                continue;
+            }
+            char c = text.charAt(pos);
+            switch (c) {
+                case ' ', '\t', '\r' -> {
+                    endWord();
+                    pos++;
+                }
+                case '\n', ';', '|' -> {
+                    endCommand();
+                    pos++;
+                }
+                case '&' -> ampersand();
+                case '#' -> hash();
+                case '\'' -> singleQuoted();
+                case '"' -> doubleQuoted();
+                case '$' -> dollar();
+                case '`' -> backtick();
+                case '\\' -> backslash();
+                default -> {
+                    append(c);
+                    pos++;
+                }
+            }
+        }
+        endCommand();
+        return commands;
+    }
+
+    private boolean continuation() {
+        char c = text.charAt(pos);
+        if (c == '\\' && at(pos + 1) == '\n') {
+            pos += 2;
+            // Terminal transcripts show "> " at the start of continued lines.
+            int p = skipBlanks(pos);
+            if (at(p) == '>' && (at(p + 1) == ' ' || at(p + 1) == '\t')) {
+                endWord();
+                pos = p + 2;
+            }
+            return true;
+        }
+        if ((c == '`' || c == '^') && restOfLineBlank(pos + 1)) {
+            endWord();
+            pos = Math.min(text.length(), text.indexOf('\n', pos) + 1);
+            return true;
+        }
+        return false;
+    }
+
+    private void ampersand() {
+        // 2>&1 and &> are redirections, not command separators.
+        if (at(pos - 1) == '>' || at(pos + 1) == '>') {
+            append('&');
+        } else {
+            endCommand();
+        }
+        pos++;
+    }
+
+    private void hash() {
+        if (inWord) {
+            append('#');
+            pos++;
+        } else {
+            int end = text.indexOf('\n', pos);
+            pos = end < 0 ? text.length() : end;
+        }
+    }
+
+    private void singleQuoted() throws ImportException {
+        int end = text.indexOf('\'', pos + 1);
+        beginWord();
+        if (end < 0) {
+            throw unterminated(pos, "single quote (')");
+        }
+        literal.append(text, pos + 1, end);
+        pos = end + 1;
+    }
+
+    private void doubleQuoted() throws ImportException {
+        int start = pos;
+        beginWord();
+        pos++;
+        while (true) {
+            if (pos >= text.length()) {
+                throw unterminated(start, "double quote (\")");
+            }
+            char c = text.charAt(pos);
+            if (c == '"') {
+                pos++;
+                return;
+            }
+            if (c == '\\' && "\"\\$`\n".indexOf(at(pos + 1)) >= 0 && pos + 1 < text.length()) {
+                if (at(pos + 1) != '\n') {
+                    literal.append(at(pos + 1));
+                }
+                pos += 2;
+            } else if (c == '$') {
+                dollar();
+            } else if (c == '`') {
+                backtick();
+            } else {
+                literal.append(c);
+                pos++;
+            }
+        }
+    }
+
+    private void dollar() throws ImportException {
+        char next = at(pos + 1);
+        if (next == '(') {
+            int end = closingParenthesis(pos + 1);
+            reference(PartKind.COMMAND, pos, end + 1, null);
+        } else if (next == '{') {
+            int end = text.indexOf('}', pos);
+            if (end < 0) {
+                throw unterminated(pos, "${");
+            }
+            reference(PartKind.VARIABLE, pos, end + 1, leadingName(pos + 2));
+        } else if (isNameStart(at(nameStart()))) {
+            // PowerShell's $env:NAME reads the same environment variable as $NAME.
+            String name = leadingName(nameStart());
+            reference(PartKind.VARIABLE, pos, nameStart() + name.length(), name);
+        } else if (Character.isDigit(next) || "@*#?$!-".indexOf(next) >= 0) {
+            reference(PartKind.VARIABLE, pos, pos + 2, String.valueOf(next));
+        } else {
+            append('$');
+            pos++;
+        }
+    }
+
+    private int nameStart() {
+        return text.startsWith("env:", pos + 1) && isNameStart(at(pos + 5)) ? pos + 5 : pos + 1;
+    }
+
+    private int closingParenthesis(int open) throws ImportException {
+        int depth = 0;
+        for (int p = open; p < text.length(); p++) {
+            char c = text.charAt(p);
+            if (c == '\'' || c == '"') {
+                int close = text.indexOf(c, p + 1);
+                p = close < 0 ? text.length() : close;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return p;
+            }
+        }
+        throw unterminated(open - 1, "$(");
+    }
+
+    /** `command` substitution; a lone backtick (PowerShell's escape) stays literal. */
+    private void backtick() {
+        int end = text.indexOf('`', pos + 1);
+        if (end >= 0) {
+            reference(PartKind.COMMAND, pos, end + 1, null);
+        } else {
+            append('`');
+            pos++;
+        }
+    }
+
+    private void backslash() {
+        char next = at(pos + 1);
+        boolean escape = next != 0 && ESCAPABLE.indexOf(next) >= 0;
+        append(escape ? next : '\\');
+        pos += escape ? 2 : 1;
+    }
+
+    private void reference(PartKind kind, int start, int end, String name) {
+        beginWord();
+        flushLiteral();
+        parts.add(new Part(kind, text.substring(start, end), name));
+        pos = end;
+    }
+
+    private void append(char c) {
+        beginWord();
+        literal.append(c);
+    }
+
+    private void beginWord() {
+        if (!inWord) {
+            inWord = true;
+            if (words.isEmpty()) {
+                commandStart = pos;
+            }
+        }
+    }
+
+    private void flushLiteral() {
+        if (literal.length() > 0) {
+            parts.add(Part.literal(literal.toString()));
+            literal.setLength(0);
+        }
+    }
+
+    private void endWord() {
+        if (!inWord) {
+            return;
+        }
+        flushLiteral();
+        if (parts.isEmpty()) {
+            parts.add(Part.literal(""));
+        }
+        words.add(new ShellWord(List.copyOf(parts)));
+        parts.clear();
+        inWord = false;
+    }
+
+    private void endCommand() {
+        endWord();
+        if (!words.isEmpty()) {
+            commands.add(new ShellCommand(lineAt(commandStart), words));
+            words = new ArrayList<>();
+        }
+    }
+
+    private ImportException unterminated(int offset, String what) {
+        int line = lineAt(offset);
+        int column = offset - text.lastIndexOf('\n', offset - 1);
+        return new ImportException("Unterminated " + what + " at line " + line + ", column " + column
+                + ": the text ends before it is closed", line, column);
+    }
+
+    private int lineAt(int offset) {
+        return 1 + (int) text.substring(0, Math.min(offset, text.length())).chars().filter(c -> c == '\n').count();
+    }
+
+    private boolean restOfLineBlank(int from) {
+        int p = skipBlanks(from);
+        return p >= text.length() || text.charAt(p) == '\n';
+    }
+
+    private int skipBlanks(int from) {
+        int p = from;
+        while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\r')) {
+            p++;
+        }
+        return p;
+    }
+
+    private String leadingName(int from) {
+        int p = from;
+        while (p < text.length() && (Character.isLetterOrDigit(text.charAt(p)) || text.charAt(p) == '_')) {
+            p++;
+        }
+        return text.substring(from, p);
+    }
+
+    private static boolean isNameStart(char c) {
+        return Character.isLetter(c) || c == '_';
+    }
+
+    private char at(int p) {
+        return p >= 0 && p < text.length() ? text.charAt(p) : 0;
+    }
+}

@@ -1,0 +1,281 @@
+package io.etcdexplorer.profiles.importers;
+
+import io.etcdexplorer.profiles.importers.ShellWord.Part;
+import io.etcdexplorer.profiles.importers.ShellWord.PartKind;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Runs pasted shell text just far enough to find etcd-related commands: variable assignments (export, set, setx,
+ * PowerShell {@code $env:}) are recorded in order and expanded into later words, and every other line is kept so
+ * the importer can say it was not used.
+ */
+final class ShellScript {
+
+    /** A word after expansion, with the references the text itself does not define (kept as written). */
+    record Arg(String text, List<String> unresolved) {
+        static Arg literal(String text) {
+            return new Arg(text, List.of());
+        }
+    }
+
+    /** One assignment target; {@code used} is set once a word or a reader takes its value. */
+    static final class Variable {
+        final String name;
+        String value;
+        List<String> unresolved;
+        int assignments;
+        boolean used;
+
+        Variable(String name) {
+            this.name = name;
+        }
+    }
+
+    private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*", Pattern.DOTALL);
+    private static final Set<String> DECLARATIONS = Set.of("export", "declare", "typeset", "readonly", "local");
+
+    private final Map<String, Variable> variables = new LinkedHashMap<>();
+    private final List<Invocation> invocations = new ArrayList<>();
+    private final List<String> otherLines = new ArrayList<>();
+
+    static ShellScript parse(String text) throws ImportException {
+        ShellScript script = new ShellScript();
+        ShellCommand pending = null;
+        for (ShellCommand command : ShellLexer.split(text)) {
+            if (pending != null && continues(pending, command)) {
+                List<ShellWord> words = new ArrayList<>(pending.words());
+                words.addAll(command.words());
+                pending = new ShellCommand(pending.line(), words);
+                continue;
+            }
+            if (pending != null) {
+                script.run(pending.line(), pending.words(), List.of());
+            }
+            pending = command;
+        }
+        if (pending != null) {
+            script.run(pending.line(), pending.words(), List.of());
+        }
+        return script;
+    }
+
+    /**
+     * A line of only flags (or "- --flag", a YAML list item) continues a command that runs a known program: pasted
+     * docs lose their backslashes, and manifests list one flag per line.
+     */
+    private static boolean continues(ShellCommand previous, ShellCommand next) {
+        if (!startsWithFlag(next)) {
+            return false;
+        }
+        List<Arg> args = previous.words().stream().map(w -> Arg.literal(w.raw())).toList();
+        return startsWithFlag(previous) || Invocation.locate(args, List.of(), previous.line()).isPresent();
+    }
+
+    private static boolean startsWithFlag(ShellCommand command) {
+        List<ShellWord> words = command.words();
+        int first = words.get(0).raw().equals("-") && words.size() > 1 ? 1 : 0;
+        String start = words.get(first).raw();
+        return start.startsWith("--") && start.length() > 2 && Character.isLetter(start.charAt(2));
+    }
+
+    static ShellScript ofEnvironment(Map<String, String> environment) {
+        ShellScript script = new ShellScript();
+        environment.forEach((name, value) -> script.assign(name, Arg.literal(value)));
+        return script;
+    }
+
+    /** A command given as a list of arguments (a manifest's command), so nothing is split or expanded. */
+    static ShellScript ofArguments(Map<String, String> environment, List<String> arguments) {
+        ShellScript script = ofEnvironment(environment);
+        if (!arguments.isEmpty()) {
+            script.process(1, arguments.stream().map(Arg::literal).toList(), List.of());
+        }
+        return script;
+    }
+
+    List<Invocation> invocations() {
+        return invocations;
+    }
+
+    List<String> otherLines() {
+        return otherLines;
+    }
+
+    Collection<Variable> variables() {
+        return variables.values();
+    }
+
+    Optional<Variable> variable(String name) {
+        return Optional.ofNullable(variables.get(name));
+    }
+
+    private void run(int line, List<ShellWord> words, List<Arg> outerPrefix) {
+        String first = words.get(0).raw();
+        if (first.equalsIgnoreCase("rem") || first.startsWith("::")) {
+            return;
+        }
+        if (declaration(first, words)) {
+            return;
+        }
+        process(line, words.stream().map(this::expand).toList(), outerPrefix);
+    }
+
+    private void process(int line, List<Arg> words, List<Arg> outerPrefix) {
+        List<Arg> args = new ArrayList<>(words);
+        int i = 0;
+        while (i < args.size() && isAssignment(args.get(i).text())) {
+            Arg value = value(args.get(i));
+            // A systemd unit's ExecStart=/usr/local/bin/etcd \ names the program like an assignment.
+            if (args.get(i).text().startsWith("Exec") && Invocation.isProgram(value.text())) {
+                args.set(i, value);
+                break;
+            }
+            assign(args.get(i));
+            i++;
+        }
+        if (i == args.size()) {
+            return;
+        }
+        List<Arg> rest = args.subList(i, args.size());
+        Optional<Invocation> found = Invocation.locate(rest, outerPrefix, line);
+        if (found.isPresent()) {
+            found.get().assignments().forEach(this::assign);
+            invocations.add(found.get());
+        } else if (!runNested(line, rest, outerPrefix)) {
+            otherLines.add(line(line, rest));
+        }
+    }
+
+    /** Commands quoted inside another: sh -c "...", minikube ssh "...", kubectl exec ... -- sh -c '...'. */
+    private boolean runNested(int line, List<Arg> args, List<Arg> outerPrefix) {
+        for (int i = 0; i < args.size(); i++) {
+            String text = args.get(i).text();
+            if (!text.strip().contains(" ") || text.startsWith("-")) {
+                continue;
+            }
+            int before = invocations.size();
+            List<Arg> prefix = new ArrayList<>(outerPrefix);
+            prefix.addAll(args.subList(0, i));
+            try {
+                for (ShellCommand nested : ShellLexer.split(text)) {
+                    run(line, nested.words(), prefix);
+                }
+            } catch (ImportException e) {
+                continue;
+            }
+            if (invocations.size() > before) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean declaration(String first, List<ShellWord> words) {
+        String keyword = first.toLowerCase(Locale.ROOT);
+        if (DECLARATIONS.contains(keyword)) {
+            words.stream().skip(1).map(this::expand).filter(a -> isAssignment(a.text())).forEach(this::assign);
+            return true;
+        }
+        if (keyword.equals("set") && words.size() > 1) {
+            return set(words);
+        }
+        if (keyword.equals("setx") && words.size() == 3) {
+            assign(words.get(1).raw(), expand(words.get(2)));
+            return true;
+        }
+        if (first.regionMatches(true, 0, "$env:", 0, 5)) {
+            return powerShellAssignment(first, words);
+        }
+        return false;
+    }
+
+    /** cmd's {@code set NAME=value} (the value runs to the end of the line) or fish's {@code set -x NAME value}. */
+    private boolean set(List<ShellWord> words) {
+        List<Arg> args = words.stream().skip(1).map(this::expand).toList();
+        if (isAssignment(args.get(0).text())) {
+            Arg joined = join(args);
+            assign(joined);
+            return true;
+        }
+        int i = 0;
+        while (i < args.size() && args.get(i).text().startsWith("-")) {
+            i++;
+        }
+        if (i == 0 || i + 1 >= args.size() || !ASSIGNMENT.matcher(args.get(i).text() + "=").matches()) {
+            return false;
+        }
+        assign(args.get(i).text(), join(args.subList(i + 1, args.size())));
+        return true;
+    }
+
+    private boolean powerShellAssignment(String first, List<ShellWord> words) {
+        int eq = first.indexOf('=');
+        if (eq > 5) {
+            assign(first.substring(5, eq), new Arg(first.substring(eq + 1), List.of()));
+            return true;
+        }
+        if (words.size() == 3 && words.get(1).raw().equals("=")) {
+            assign(first.substring(5), expand(words.get(2)));
+            return true;
+        }
+        return false;
+    }
+
+    private void assign(Arg assignment) {
+        assign(assignment.text().substring(0, assignment.text().indexOf('=')), value(assignment));
+    }
+
+    /** The value of NAME=value. */
+    private static Arg value(Arg assignment) {
+        return new Arg(assignment.text().substring(assignment.text().indexOf('=') + 1), assignment.unresolved());
+    }
+
+    private void assign(String name, Arg value) {
+        Variable variable = variables.computeIfAbsent(name, Variable::new);
+        variable.value = value.text();
+        variable.unresolved = value.unresolved();
+        variable.assignments++;
+    }
+
+    private Arg expand(ShellWord word) {
+        StringBuilder text = new StringBuilder();
+        List<String> unresolved = new ArrayList<>();
+        for (Part part : word.parts()) {
+            Variable variable = part.kind() == PartKind.VARIABLE ? variables.get(part.name()) : null;
+            if (part.kind() == PartKind.LITERAL) {
+                text.append(part.text());
+            } else if (variable != null) {
+                variable.used = true;
+                text.append(variable.value);
+                unresolved.addAll(variable.unresolved);
+            } else {
+                text.append(part.text());
+                unresolved.add(part.text());
+            }
+        }
+        return new Arg(text.toString(), List.copyOf(unresolved));
+    }
+
+    private static Arg join(List<Arg> args) {
+        List<String> unresolved = args.stream().flatMap(a -> a.unresolved().stream()).toList();
+        return new Arg(String.join(" ", args.stream().map(Arg::text).toList()), unresolved);
+    }
+
+    static boolean isAssignment(String text) {
+        return ASSIGNMENT.matcher(text).matches();
+    }
+
+    private static String line(int line, List<Arg> args) {
+        String text = String.join(" ", args.stream().map(Arg::text).toList());
+        return "line " + line + ": " + (text.length() > 60 ? text.substring(0, 57) + "..." : text);
+    }
+}

@@ -1,0 +1,98 @@
+package io.etcdexplorer.profiles.secrets;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs commands as child processes. Input and the two outputs are pumped by short-lived daemon threads, so a tool
+ * that neither reads its input nor ends (a keyring daemon that never answers) cannot block past the timeout.
+ */
+public final class SystemProcessRunner implements ProcessRunner {
+
+    @Override
+    public Result run(List<String> command, String input, Duration timeout) throws IOException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Process process = new ProcessBuilder(command).start();
+        String name = Path.of(command.get(0)).getFileName().toString();
+        CompletableFuture<String> stdout = pump(() -> read(process.getInputStream()), name);
+        CompletableFuture<String> stderr = pump(() -> read(process.getErrorStream()), name);
+        pump(() -> write(process.getOutputStream(), input), name);
+        try {
+            if (!process.waitFor(remaining(deadline), TimeUnit.NANOSECONDS)) {
+                throw new IOException(name + " did not answer within " + describe(timeout));
+            }
+            return new Result(process.exitValue(), await(stdout, deadline, name), await(stderr, deadline, name));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException(name + " was interrupted");
+        } finally {
+            // Also ends helpers it started (e.g. an autolaunched D-Bus) that would keep the output pipes open.
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        }
+    }
+
+    private interface IoWork {
+        String run() throws IOException;
+    }
+
+    private static CompletableFuture<String> pump(IoWork work, String name) {
+        CompletableFuture<String> result = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                result.complete(work.run());
+            } catch (IOException | RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        }, "process-io-" + name);
+        thread.setDaemon(true);
+        thread.start();
+        return result;
+    }
+
+    private static String read(InputStream in) throws IOException {
+        try (in) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static String write(OutputStream out, String input) {
+        try (out) {
+            if (input != null) {
+                out.write(input.getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException ignored) {
+            // The tool exited without reading its input; its exit code says what went wrong.
+        }
+        return "";
+    }
+
+    private static String await(CompletableFuture<String> output, long deadline, String name) throws IOException,
+            InterruptedException {
+        try {
+            return output.get(Math.max(remaining(deadline), TimeUnit.MILLISECONDS.toNanos(100)), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throw new IOException(name + " ended but a process it started kept its output open");
+        } catch (ExecutionException e) {
+            throw new IOException("could not read the output of " + name, e.getCause());
+        }
+    }
+
+    private static String describe(Duration timeout) {
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
+    }
+
+    private static long remaining(long deadline) {
+        return Math.max(0, deadline - System.nanoTime());
+    }
+}
