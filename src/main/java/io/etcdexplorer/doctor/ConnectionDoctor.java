@@ -26,6 +26,7 @@ public final class ConnectionDoctor {
     public DoctorReport examine(ConnectionSettings settings) {
         String target = settings.endpointsLabel();
         List<String> notes = new ArrayList<>(settingsNotes(settings));
+        notes.addAll(CertificateNotes.forFiles(settings));
         EtcdSession session;
         try {
             session = connector.connect(settings, header -> { });
@@ -44,6 +45,7 @@ public final class ConnectionDoctor {
             endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(e.endpoint()
                     + " does not answer; the connection uses the other endpoints."));
             canRead(session, target).ifPresent(notes::add);
+            notes.addAll(CertificateNotes.forConnection(settings));
             return new DoctorReport(target, true, members, endpoints, notes, null);
         } catch (Exception e) {
             EtcdAccessException problem = EtcdErrors.translate(e, target);

@@ -1,0 +1,60 @@
+package io.etcdexplorer.doctor;
+
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.tls.CertificateInspector;
+import io.etcdexplorer.etcd.tls.ServerCertificateProbe;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Certificate trouble that does not stop a connection today but will: files that expire soon, and endpoints the
+ * server certificate does not cover (one that works only because another endpoint answered first).
+ */
+final class CertificateNotes {
+
+    private CertificateNotes() {
+    }
+
+    static List<String> forFiles(ConnectionSettings settings) {
+        CertificateInspector inspector = new CertificateInspector();
+        List<String> notes = new ArrayList<>();
+        for (Path file : new Path[]{settings.caCert(), settings.cert()}) {
+            if (file == null) {
+                continue;
+            }
+            try {
+                inspector.inspect(file, settings.keyPassword()).warnings()
+                        .forEach(w -> notes.add(file.getFileName() + ": " + w));
+            } catch (RuntimeException e) {
+                // The connection attempt reports unreadable files with a better message.
+            }
+        }
+        return notes;
+    }
+
+    static List<String> forConnection(ConnectionSettings settings) {
+        if (!settings.usesTls() || settings.insecureSkipTlsVerify()) {
+            return List.of();
+        }
+        try {
+            URI first = URI.create(settings.endpointUrls().get(0));
+            var probe = ServerCertificateProbe.probe(first.getHost(), first.getPort(), settings.serverName(),
+                    ServerCertificateProbe.DEFAULT_TIMEOUT);
+            if (probe.chain().isEmpty()) {
+                return List.of();
+            }
+            List<String> uncovered = CertificateInspector.uncoveredEndpoints(probe.chain().get(0), settings);
+            List<String> notes = new ArrayList<>();
+            uncovered.forEach(e -> notes.add("The server certificate does not cover " + e
+                    + ": connecting there alone would fail. Use a name it covers, or set the server name."));
+            new CertificateInspector().warnings(probe.chain().get(0))
+                    .forEach(w -> notes.add("Server certificate: " + w));
+            return notes;
+        } catch (Exception e) {
+            return List.of();
+        }
+    }
+}
