@@ -32,7 +32,7 @@ public final class MainView extends BorderPane {
         ConnectionActions actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(200);
+        connections.setMinWidth(236);
 
         KeyTreeView tree = new KeyTreeView(viewModel.keys());
         KeyTableView table = new KeyTableView(viewModel.keys());
@@ -47,7 +47,7 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(workspace, Priority.ALWAYS);
         browse.visibleProperty().bind(viewModel.connectedBinding());
 
-        WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session());
+        WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session(), actions);
         welcome.visibleProperty().bind(viewModel.connectedBinding().not());
         StackPane center = new StackPane(browse, welcome);
         StackPane.setAlignment(welcome, Pos.CENTER);
@@ -55,7 +55,7 @@ public final class MainView extends BorderPane {
 
         SplitPane main = new SplitPane(connections, new VBox(colorTag(viewModel),
                 new ProblemBanner(viewModel.status()), center));
-        main.setDividerPositions(0.17);
+        main.setDividerPositions(0.185);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(new StatusBarView(viewModel.status()));

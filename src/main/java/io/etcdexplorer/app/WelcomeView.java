@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.SessionViewModel;
 import javafx.geometry.Insets;
@@ -7,6 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -16,7 +18,7 @@ import java.util.Optional;
 /** What a new user sees before connecting: one click to a playground, or how to get one. */
 final class WelcomeView extends VBox {
 
-    WelcomeView(ConnectionsViewModel list, SessionViewModel session) {
+    WelcomeView(ConnectionsViewModel list, SessionViewModel session, ConnectionActions actions) {
         setId("welcomePane");
         getStyleClass().add("welcome-pane");
         setSpacing(14);
@@ -52,6 +54,15 @@ final class WelcomeView extends VBox {
             how.getStyleClass().add("install-hint");
             getChildren().addAll(why, how);
         }
+        Button newConnection = new Button("New connection…", new FontIcon(Feather.PLUS));
+        newConnection.setId("welcomeNewConnection");
+        newConnection.setOnAction(e -> actions.newProfile());
+        Button importConnection = new Button("Import from etcdctl, kubeadm…", new FontIcon(Feather.DOWNLOAD));
+        importConnection.setId("welcomeImport");
+        importConnection.setOnAction(e -> actions.importFromText());
+        HBox more = new HBox(8, newConnection, importConnection);
+        more.setAlignment(Pos.CENTER);
+        getChildren().add(more);
         Label cli = new Label("From a terminal: java -jar etcd-explorer.jar --endpoints https://HOST:2379 "
                 + "--cacert ca.crt --cert client.crt --key client.key");
         cli.setWrapText(true);

@@ -51,8 +51,6 @@ public final class ConnectionsView extends VBox {
         connect.disableProperty().bind(list.selectedProperty().isNull().or(session.connectingProperty()));
         connect.setOnAction(e -> actions.connectSelected());
         connect.setMaxWidth(Double.MAX_VALUE);
-        connect.setMinWidth(Region.USE_PREF_SIZE);
-        HBox.setHgrow(connect, Priority.ALWAYS);
 
         MenuButton add = new MenuButton(null, new FontIcon(Feather.PLUS));
         add.setId("addConnectionButton");
@@ -82,8 +80,17 @@ public final class ConnectionsView extends VBox {
                 item("Export profiles…", "exportProfilesItem", actions::exportProfiles),
                 new SeparatorMenuItem(), remove);
 
-        HBox buttons = new HBox(6, connect, add, edit, more);
-        getChildren().addAll(title, view, buttons);
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[]{add, edit, more}) {
+            c.getStyleClass().addAll("flat", "button-icon");
+        }
+        add.getStyleClass().add(atlantafx.base.theme.Tweaks.NO_ARROW);
+        more.getStyleClass().add(atlantafx.base.theme.Tweaks.NO_ARROW);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        HBox header = new HBox(2, title, spring, add, edit, more);
+        header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        getChildren().addAll(header, view, connect);
     }
 
     private static MenuItem item(String text, String id, Runnable action) {

@@ -33,11 +33,14 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         input.setId("importText");
         input.getStyleClass().add("value-text");
         input.setPrefRowCount(8);
-        input.setPromptText("""
-                etcdctl --endpoints=https://127.0.0.1:2379 --cacert=/etc/kubernetes/pki/etcd/ca.crt ...
-                export ETCDCTL_ENDPOINTS=...
-                a ps aux line of etcd or kube-apiserver
-                the contents of /etc/kubernetes/manifests/etcd.yaml""");
+        input.setWrapText(true);
+        input.setPromptText("Paste here");
+        Label kinds = new Label("""
+                Any of: an etcdctl command (etcdctl --endpoints=https://127.0.0.1:2379 --cacert=… --cert=… --key=…),
+                ETCDCTL_* variables (export ETCDCTL_ENDPOINTS=…), a ps aux line of etcd or kube-apiserver, or the
+                contents of /etc/kubernetes/manifests/etcd.yaml or kube-apiserver.yaml.""");
+        kinds.getStyleClass().addAll("text-muted", "text-small");
+        kinds.setWrapText(true);
         Button open = new Button("Open file…", new FontIcon(Feather.FOLDER));
         open.setId("importOpenFile");
         open.setOnAction(e -> {
@@ -51,15 +54,16 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         preview.setEditable(false);
         preview.getStyleClass().add("value-text");
         preview.setPrefRowCount(12);
+        preview.setWrapText(true);
 
         ObjectProperty<ImportPreview> current = new SimpleObjectProperty<>(ImportPreview.failed(""));
         input.textProperty().addListener((obs, old, text) -> current.set(list.previewImport(text)));
         current.addListener((obs, old, p) -> preview.setText(p.describe()));
 
-        VBox content = new VBox(8, new HBox(8, new Label("From a file instead:"), open), input,
+        VBox content = new VBox(8, kinds, new HBox(8, new Label("From a file instead:"), open), input,
                 new Label("What will be imported"), preview);
         content.setPadding(new Insets(10));
-        content.setPrefWidth(720);
+        getDialogPane().setPrefWidth(760);
         getDialogPane().setContent(content);
         ButtonType review = new ButtonType("Review…", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(review, ButtonType.CANCEL);

@@ -73,6 +73,26 @@ class ConnectionsViewModelTest {
     }
 
     @Test
+    void pastedKubeadmCommandBecomesAProfileToReview() {
+        ConnectionsViewModel vm = viewModel();
+        ImportPreview preview = vm.previewImport("""
+                ETCDCTL_API=3 etcdctl --endpoints=https://127.0.0.1:2379 \\
+                  --cacert=/etc/kubernetes/pki/etcd/ca.crt --cert=/etc/kubernetes/pki/etcd/server.crt \\
+                  --key=/etc/kubernetes/pki/etcd/server.key --user root:hunter2 member list""");
+        assertTrue(preview.usable(), preview::describe);
+        assertEquals(List.of("https://127.0.0.1:2379"), preview.profile().endpoints());
+        assertEquals("/etc/kubernetes/pki/etcd/ca.crt", preview.profile().caCert());
+        assertEquals("/etc/kubernetes/pki/etcd/server.key", preview.profile().key());
+        assertEquals("root", preview.profile().user());
+        assertEquals("hunter2", preview.password(), "kept for the session, never in the profile");
+        assertTrue(preview.ignored().stream().anyMatch(i -> i.contains("member list")), preview::describe);
+
+        ImportPreview nothing = vm.previewImport("just some words about etcd");
+        assertFalse(nothing.usable());
+        assertTrue(nothing.error().startsWith("No etcd endpoint found"), nothing.error());
+    }
+
+    @Test
     void exportThenImportGivesNewProfilesWithoutSecrets() throws Exception {
         ConnectionsViewModel vm = viewModel();
         vm.saveProfile(new ConnectionProfile(null, "prod", List.of("https://10.0.1.1:2379"), "/pki/ca.crt",

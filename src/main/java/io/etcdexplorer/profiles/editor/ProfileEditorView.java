@@ -53,7 +53,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
                 new Tab("Authentication", auth(keychainNote)), new Tab("Test", test()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profileTabs");
-        tabs.setPrefSize(640, 430);
+        tabs.setPrefSize(700, 430);
 
         Label problems = new Label();
         problems.setId("profileProblems");
@@ -86,19 +86,26 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         row(grid, 3, "Key prefix", field(vm.namespaceProperty(), "profileNamespace",
                 "optional, e.g. /app/ : only keys under it are visible"));
         row(grid, 4, "Connect timeout (s)", field(vm.timeoutSecondsProperty(), "profileTimeout", "5"));
-        CheckBox readOnly = new CheckBox("Read-only: never send a request that changes the cluster");
+        CheckBox readOnly = new CheckBox("Read-only: never send a change");
         readOnly.setId("profileReadOnly");
         readOnly.selectedProperty().bindBidirectional(vm.readOnlyProperty());
         grid.add(readOnly, 1, 5);
-        ColorPicker color = new ColorPicker();
+        CheckBox tagged = new CheckBox();
+        tagged.setId("profileColorOn");
+        ColorPicker color = new ColorPicker(Color.web("#d1242f")); // red: the colour people pick for production
         color.setId("profileColor");
-        if (!vm.colorProperty().get().isBlank()) {
+        boolean hasColor = !vm.colorProperty().get().isBlank();
+        if (hasColor) {
             color.setValue(Color.web(vm.colorProperty().get()));
         }
-        color.valueProperty().addListener((obs, old, c) -> vm.colorProperty().set(c == null ? "" : hex(c)));
-        Button noColor = new Button("None");
-        noColor.setOnAction(e -> vm.colorProperty().set(""));
-        row(grid, 6, "Colour tag", new HBox(6, color, noColor));
+        tagged.setSelected(hasColor);
+        color.disableProperty().bind(tagged.selectedProperty().not());
+        Runnable apply = () -> vm.colorProperty().set(tagged.isSelected() ? hex(color.getValue()) : "");
+        tagged.selectedProperty().addListener((obs, old, on) -> apply.run());
+        color.valueProperty().addListener((obs, old, c) -> apply.run());
+        HBox colorRow = new HBox(6, tagged, color);
+        colorRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row(grid, 6, "Colour tag", colorRow);
         grid.add(hint("Shown on the window while connected: tell production from staging at a glance."), 1, 7);
         return grid;
     }
@@ -220,6 +227,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         grid.setVgap(8);
         grid.setPadding(new Insets(12));
         ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, fields);
