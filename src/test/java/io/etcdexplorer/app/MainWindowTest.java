@@ -2,11 +2,9 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.testsupport.EtcdExtension;
 import javafx.application.Application;
-import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterAll;
@@ -14,8 +12,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import io.etcdexplorer.testsupport.AppWindow;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -38,19 +36,15 @@ class MainWindowTest {
 
     @BeforeAll
     static void openWindow() throws Exception {
-        System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
         etcd.put("/demo/greeting", "hello from etcd");
         etcd.put("/demo/config.json", "{\"replicas\":3}");
         etcd.put("/registry/pods/default/web", "pod");
-        FxToolkit.registerPrimaryStage();
-        app = FxToolkit.setupApplication(EtcdExplorerApp.class, "--endpoints", etcd.endpoint());
+        app = AppWindow.open(home, "--endpoints", etcd.endpoint());
     }
 
     @AfterAll
     static void closeWindow() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        System.clearProperty(AppDirs.HOME_PROPERTY);
+        AppWindow.close(app);
     }
 
     @Test
@@ -58,27 +52,20 @@ class MainWindowTest {
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
 
-        robot.clickOn(cell("/  (3)"));
+        robot.clickOn(AppWindow.treeCell(robot, "/  (3)"));
         robot.type(KeyCode.RIGHT);
-        robot.clickOn(cell("demo  (2)"));
+        robot.clickOn(AppWindow.treeCell(robot, "demo  (2)"));
         robot.type(KeyCode.RIGHT);
 
         TableView<?> table = robot.lookup("#keyTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> table.getItems().size() == 2);
 
-        robot.clickOn(cell("greeting"));
+        robot.clickOn(AppWindow.treeCell(robot, "greeting"));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> "hello from etcd".equals(value.getText()));
         assertEquals("/demo/greeting", robot.lookup("#valueKey").queryTextInputControl().getText());
 
         String header = robot.lookup("#statusHeader").queryAs(Labeled.class).getText();
         assertTrue(header.matches("cluster_id \\d+ +member_id \\d+ +revision 4 +raft_term \\d+"), header);
-    }
-
-    private Node cell(String text) throws Exception {
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                () -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
-                        .tryQuery().isPresent());
-        return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
     }
 }

@@ -1,17 +1,15 @@
 package io.etcdexplorer.app;
 
 import javafx.application.Application;
-import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.etcdexplorer.testsupport.AppWindow;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
@@ -31,16 +29,12 @@ class PlaygroundWindowTest {
 
     @BeforeAll
     static void openWindow() throws Exception {
-        System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
-        FxToolkit.registerPrimaryStage();
-        app = FxToolkit.setupApplication(EtcdExplorerApp.class);
+        app = AppWindow.open(home);
     }
 
     @AfterAll
     static void closeWindow() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        System.clearProperty(AppDirs.HOME_PROPERTY);
+        AppWindow.close(app);
     }
 
     @Test
@@ -51,17 +45,10 @@ class PlaygroundWindowTest {
                 .queryAs(Labeled.class).getText().startsWith("0 "));
         assertTrue(Files.exists(home.resolve("data/playground/seeded")), "seeded in the app's data folder");
 
-        robot.clickOn(cell("welcome"));
+        robot.clickOn(AppWindow.treeCell(robot, "welcome"));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !value.getText().isEmpty());
         assertTrue(value.getText().toLowerCase().contains("playground"), value.getText());
         assertTrue(robot.lookup("#statusConnection").queryAs(Labeled.class).getText().startsWith("Playground"));
-    }
-
-    private Node cell(String text) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
-                        .tryQuery().isPresent());
-        return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
     }
 }

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import io.etcdexplorer.testsupport.AppWindow;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
@@ -34,17 +34,13 @@ class ProfileEditorWindowTest {
 
     @BeforeAll
     static void openWindow() throws Exception {
-        System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
         etcd.put("/hello", "world");
-        FxToolkit.registerPrimaryStage();
-        app = FxToolkit.setupApplication(EtcdExplorerApp.class);
+        app = AppWindow.open(home);
     }
 
     @AfterAll
     static void closeWindow() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        System.clearProperty(AppDirs.HOME_PROPERTY);
+        AppWindow.close(app);
     }
 
     @Test

@@ -1,0 +1,41 @@
+package io.etcdexplorer.testsupport;
+
+import io.etcdexplorer.app.AppDirs;
+import io.etcdexplorer.app.EtcdExplorerApp;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.TreeCell;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** The real main window, headless, with its settings and data in a temporary folder instead of the user's. */
+public final class AppWindow {
+
+    private AppWindow() {
+    }
+
+    public static Application open(Path home, String... args) throws TimeoutException {
+        System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
+        FxToolkit.registerPrimaryStage();
+        return FxToolkit.setupApplication(EtcdExplorerApp.class, args);
+    }
+
+    public static void close(Application app) throws TimeoutException {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+        System.clearProperty(AppDirs.HOME_PROPERTY);
+    }
+
+    /** The visible tree cell showing exactly {@code text}, once it appears. */
+    public static Node treeCell(FxRobot robot, String text) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
+                        .tryQuery().isPresent());
+        return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
+    }
+}
