@@ -14,6 +14,7 @@ import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 import java.util.Objects;
@@ -42,6 +43,10 @@ public final class EtcdExplorerApp extends Application {
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
+                () -> focus(scene, "#goToKey"));
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
+                () -> focus(scene, "#searchField"));
         stage.setTitle("etcd-explorer");
         for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
             stage.getIcons().add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
@@ -51,6 +56,13 @@ public final class EtcdExplorerApp extends Application {
         stage.show();
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
+    }
+
+    private static void focus(Scene scene, String selector) {
+        javafx.scene.Node node = scene.lookup(selector);
+        if (node != null && node.isVisible()) {
+            node.requestFocus();
+        }
     }
 
     public MainViewModel viewModel() {

@@ -5,6 +5,7 @@ import io.etcdexplorer.keys.KeyTreeView;
 import io.etcdexplorer.keys.ValueView;
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
+import io.etcdexplorer.search.SearchView;
 import io.etcdexplorer.status.ProblemBanner;
 import io.etcdexplorer.status.StatusBarView;
 import javafx.beans.binding.Bindings;
@@ -13,6 +14,9 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -34,13 +38,23 @@ public final class MainView extends BorderPane {
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
 
-        KeyTreeView tree = new KeyTreeView(viewModel.keys());
-        KeyTableView table = new KeyTableView(viewModel.keys());
+        KeyTreeView tree = new KeyTreeView(viewModel.keys(), viewModel.keyActions());
+        KeyTableView table = new KeyTableView(viewModel.keys(), viewModel.keyActions());
         ValueView value = new ValueView(viewModel.value());
-        SplitPane right = new SplitPane(table, value);
+        Tab keysTab = new Tab("Keys", table);
+        keysTab.setId("keysTab");
+        Tab searchTab = new Tab("Search results");
+        searchTab.setId("searchTab");
+        TabPane lists = new TabPane(keysTab, searchTab);
+        lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        SearchView search = new SearchView(viewModel.search(), () -> lists.getSelectionModel().select(searchTab));
+        searchTab.setContent(search.results());
+        VBox treePane = new VBox(search.bar(), tree);
+        VBox.setVgrow(tree, Priority.ALWAYS);
+        SplitPane right = new SplitPane(lists, value);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.42);
-        SplitPane workspace = new SplitPane(tree, right);
+        SplitPane workspace = new SplitPane(treePane, right);
         workspace.setId("workspace");
         workspace.setDividerPositions(0.32);
         VBox browse = new VBox(toolbar(viewModel), workspace);
@@ -100,7 +114,12 @@ public final class MainView extends BorderPane {
         unsafe.visibleProperty().bind(viewModel.unsafeTlsBinding());
         readOnly.managedProperty().bind(readOnly.visibleProperty());
         unsafe.managedProperty().bind(unsafe.visibleProperty());
-        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, cancel, refresh, disconnect);
+        TextField goTo = new TextField();
+        goTo.setId("goToKey");
+        goTo.setPromptText("Go to key… (Ctrl+L)");
+        goTo.setPrefColumnCount(22);
+        goTo.setOnAction(e -> viewModel.status().say(viewModel.search().goTo(goTo.getText())));
+        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, goTo, cancel, refresh, disconnect);
     }
 
     /** A strip in the connected profile's colour, so production never looks like staging. */

@@ -5,6 +5,7 @@ import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
+import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.keys.ValueViewModel;
 import io.etcdexplorer.playground.Playground;
@@ -15,6 +16,7 @@ import io.etcdexplorer.profiles.ProfileStore;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.secrets.SecretStore;
+import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.status.StatusViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -33,6 +35,8 @@ public final class MainViewModel {
     private final ConnectionsViewModel connections;
     private final KeysViewModel keys;
     private final ValueViewModel value;
+    private final SearchViewModel search;
+    private final KeyActionsViewModel keyActions;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -55,6 +59,8 @@ public final class MainViewModel {
         });
         keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node));
         connected = session.sessionProperty().isNotNull();
+        search = new SearchViewModel(executor, keys, this::open, connected);
+        keyActions = new KeyActionsViewModel(executor, this::open, status);
         readOnly = Bindings.createBooleanBinding(() -> open() != null && open().isReadOnly(),
                 session.sessionProperty());
         unsafeTls = Bindings.createBooleanBinding(() -> open() != null && open().settings().insecureSkipTlsVerify(),
@@ -83,6 +89,14 @@ public final class MainViewModel {
 
     public ValueViewModel value() {
         return value;
+    }
+
+    public SearchViewModel search() {
+        return search;
+    }
+
+    public KeyActionsViewModel keyActions() {
+        return keyActions;
     }
 
     public BooleanBinding connectedBinding() {

@@ -19,7 +19,7 @@ import java.util.function.Function;
 /** The selected node's children with their metadata; sortable by every column. */
 public final class KeyTableView extends TableView<KeyRow> {
 
-    public KeyTableView(KeysViewModel viewModel) {
+    public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions) {
         setId("keyTable");
         getStyleClass().add(Styles.DENSE);
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());
@@ -65,6 +65,8 @@ public final class KeyTableView extends TableView<KeyRow> {
                 selectRowOf(viewModel.selectedKeyProperty().get()));
         setRowFactory(table -> {
             TableRow<KeyRow> row = new TableRow<>();
+            row.setContextMenu(KeyContextMenu.create(() -> row.getItem() == null ? null : row.getItem().node(),
+                    actions));
             row.setOnMouseClicked(event -> {
                 // Double-clicking a prefix opens it in the tree, like a folder in a file manager.
                 if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()

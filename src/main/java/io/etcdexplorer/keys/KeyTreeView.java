@@ -35,12 +35,16 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     };
     private boolean syncingSelection;
 
-    public KeyTreeView(KeysViewModel viewModel) {
+    public KeyTreeView(KeysViewModel viewModel, KeyActionsViewModel actions) {
         this.viewModel = viewModel;
         setId("keyTree");
         getStyleClass().add(atlantafx.base.theme.Tweaks.EDGE_TO_EDGE);
         setShowRoot(false);
-        setCellFactory(tree -> new KeyCell());
+        setCellFactory(tree -> {
+            KeyCell cell = new KeyCell();
+            cell.setContextMenu(KeyContextMenu.create(cell::getItem, actions));
+            return cell;
+        });
         viewModel.treeProperty().addListener((obs, old, tree) -> showTree(old, tree));
         showTree(null, viewModel.treeProperty().get());
         getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {

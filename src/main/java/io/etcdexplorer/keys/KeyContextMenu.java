@@ -1,0 +1,43 @@
+package io.etcdexplorer.keys;
+
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+
+import java.util.function.Supplier;
+
+/** The copy menu shared by tree cells and table rows. */
+final class KeyContextMenu {
+
+    private KeyContextMenu() {
+    }
+
+    static ContextMenu create(Supplier<KeyNode> target, KeyActionsViewModel actions) {
+        MenuItem key = new MenuItem("Copy key");
+        key.setId("copyKeyItem");
+        key.setOnAction(e -> copy(actions.keyText(target.get())));
+        MenuItem value = new MenuItem("Copy value");
+        value.setId("copyValueItem");
+        value.setOnAction(e -> actions.copyValue(target.get(), KeyContextMenu::copy));
+        MenuItem command = new MenuItem("Copy etcdctl get command");
+        command.setId("copyEtcdctlItem");
+        command.setOnAction(e -> copy(actions.etcdctlGet(target.get())));
+        ContextMenu menu = new ContextMenu(key, value, command);
+        menu.setOnShowing(e -> {
+            KeyNode node = target.get();
+            key.setDisable(node == null);
+            command.setDisable(node == null);
+            value.setDisable(node == null || !node.isKey());
+            command.setText(node != null && !node.isKey() ? "Copy etcdctl get --prefix command"
+                    : "Copy etcdctl get command");
+        });
+        return menu;
+    }
+
+    static void copy(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+}

@@ -1,0 +1,201 @@
+package io.etcdexplorer.search;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * Search over keys (by prefix on the server, or substring/regex while streaming the keyspace) and over values
+ * (streamed, with a cap on the bytes read that the user sees and can change), plus "go to key".
+ */
+public final class SearchViewModel {
+
+    public static final int MAX_HITS = 10_000;
+    private static final long MIB = 1024 * 1024;
+
+    // Properties the user edits
+    private final StringProperty query = new SimpleStringProperty("");
+    private final ObjectProperty<SearchMode> mode = new SimpleObjectProperty<>(SearchMode.KEY_CONTAINS);
+    private final StringProperty scope = new SimpleStringProperty("");
+    private final IntegerProperty valueCapMiB = new SimpleIntegerProperty(256);
+
+    // Read-only
+    private final ObservableList<SearchHit> hits = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("");
+    private final BooleanBinding canSearch;
+
+    private final BackgroundExecutor executor;
+    private final KeysViewModel keys;
+    private final Supplier<EtcdSession> session;
+    private AtomicBoolean stop = new AtomicBoolean();
+
+    public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
+                           BooleanBinding connected) {
+        this.executor = executor;
+        this.keys = keys;
+        this.session = session;
+        this.canSearch = connected.and(running.not());
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    public ObjectProperty<SearchMode> modeProperty() {
+        return mode;
+    }
+
+    /** Value searches look only below this prefix (escaped like keys on screen); empty for everything. */
+    public StringProperty scopeProperty() {
+        return scope;
+    }
+
+    /** Value searches stop after reading this many MiB of values. */
+    public IntegerProperty valueCapMiBProperty() {
+        return valueCapMiB;
+    }
+
+    public ObservableList<SearchHit> hits() {
+        return hits;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** Keys and bytes scanned, and how the search ended. */
+    public ReadOnlyStringProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canSearchBinding() {
+        return canSearch;
+    }
+
+    // Commands
+
+    public void search() {
+        EtcdSession open = session.get();
+        if (open == null || running.get()) {
+            return;
+        }
+        SearchMode searchMode = mode.get();
+        String text = query.get() == null ? "" : query.get();
+        byte[] within;
+        try {
+            KeySearch.matcher(searchMode, text);
+            within = searchMode == SearchMode.PREFIX ? new byte[0] : KeyText.parse(scope.get().trim());
+            if (searchMode == SearchMode.PREFIX) {
+                KeyText.parse(text);
+            }
+        } catch (IllegalArgumentException e) {
+            progress.set(e.getMessage());
+            return;
+        }
+        AtomicBoolean cancelled = new AtomicBoolean();
+        stop = cancelled;
+        hits.clear();
+        running.set(true);
+        progress.set("Searching…");
+        long cap = Math.max(1, valueCapMiB.get()) * MIB;
+        KeySearch search = new KeySearch(open.client().getKVClient(), open.settings().endpointsLabel());
+        executor.submit(() -> search.run(searchMode, text, within, cap, MAX_HITS,
+                page -> executor.onUi(() -> {
+                    if (!cancelled.get()) {
+                        hits.addAll(page.hits()); // one change per page, never one per hit
+                        progress.set(describe(page, searchMode));
+                    }
+                }), cancelled::get), outcome -> {
+                    running.set(false);
+                    progress.set(progress.get() + " · " + ending(outcome));
+                }, failure -> {
+                    running.set(false);
+                    Problem problem = Problem.of(failure, open.settings().endpointsLabel());
+                    progress.set("Search failed: " + problem.message());
+                });
+    }
+
+    public void cancel() {
+        stop.set(true);
+        if (running.get()) {
+            running.set(false);
+            progress.set(progress.get() + " · stopped");
+        }
+    }
+
+    /** Shows a search hit in the tree. */
+    public void open(SearchHit hit) {
+        reveal(hit.key());
+    }
+
+    /**
+     * Selects the node at a typed path (escaped like keys on screen, e.g. {@code /demo/odd/bin-\xff}).
+     *
+     * @return a message when there is no such key or prefix, or the path cannot be read; empty on success
+     */
+    public String goTo(String typed) {
+        String path = typed == null ? "" : typed.trim();
+        try {
+            byte[] bytes = path.equals("/") ? new byte[0] : KeyText.parse(path); // "/" is the node of "/..." keys
+            if (reveal(bytes)) {
+                return "";
+            }
+            // "/registry/pods/" means the pods folder when no key ends with that slash.
+            if (path.length() > 1 && path.endsWith("/")
+                    && reveal(KeyText.parse(path.substring(0, path.length() - 1)))) {
+                return "";
+            }
+            return "No key or prefix " + path + " in the tree.";
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    private boolean reveal(byte[] path) {
+        KeyNode node = keys.treeProperty().get().find(path);
+        if (node == null) {
+            return false;
+        }
+        keys.selectedNodeProperty().set(node);
+        return true;
+    }
+
+    private String describe(SearchProgress page, SearchMode searchMode) {
+        String scanned = page.keysScanned() + " keys scanned";
+        if (searchMode.readsValues()) {
+            scanned += ", " + ValueRenderer.humanSize(page.bytesScanned()) + " of values";
+        }
+        return hits.size() + (hits.size() == 1 ? " match" : " matches") + " · " + scanned;
+    }
+
+    private String ending(KeySearch.Outcome outcome) {
+        return switch (outcome) {
+            case COMPLETE -> "done";
+            case CANCELLED -> "stopped";
+            case HIT_CAP_REACHED -> "stopped at " + MAX_HITS + " matches: narrow the search";
+            case BYTE_CAP_REACHED -> "stopped after reading " + valueCapMiB.get()
+                    + " MiB of values: raise the cap or narrow the prefix to search further";
+        };
+    }
+}
