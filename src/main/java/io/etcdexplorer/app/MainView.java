@@ -5,7 +5,16 @@ import io.etcdexplorer.keys.KeyTreeView;
 import io.etcdexplorer.keys.ValueView;
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
+import io.etcdexplorer.keys.KeyLabels;
+import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.search.SearchView;
+import io.etcdexplorer.transfer.TransferActions;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import io.etcdexplorer.status.ProblemBanner;
 import io.etcdexplorer.status.StatusBarView;
 import javafx.beans.binding.Bindings;
@@ -38,8 +47,10 @@ public final class MainView extends BorderPane {
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
 
-        KeyTreeView tree = new KeyTreeView(viewModel.keys(), viewModel.keyActions());
-        KeyTableView table = new KeyTableView(viewModel.keys(), viewModel.keyActions());
+        TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
+        Function<Supplier<KeyNode>, List<MenuItem>> exportItems = node -> exportItems(node, transfers);
+        KeyTreeView tree = new KeyTreeView(viewModel.keys(), viewModel.keyActions(), exportItems);
+        KeyTableView table = new KeyTableView(viewModel.keys(), viewModel.keyActions(), exportItems);
         ValueView value = new ValueView(viewModel.value());
         Tab keysTab = new Tab("Keys", table);
         keysTab.setId("keysTab");
@@ -57,7 +68,7 @@ public final class MainView extends BorderPane {
         SplitPane workspace = new SplitPane(treePane, right);
         workspace.setId("workspace");
         workspace.setDividerPositions(0.32);
-        VBox browse = new VBox(toolbar(viewModel), workspace);
+        VBox browse = new VBox(toolbar(viewModel, transfers), workspace);
         VBox.setVgrow(workspace, Priority.ALWAYS);
         browse.visibleProperty().bind(viewModel.connectedBinding());
 
@@ -75,7 +86,27 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBarView(viewModel.status()));
     }
 
-    private static ToolBar toolbar(MainViewModel viewModel) {
+    private static List<MenuItem> exportItems(Supplier<KeyNode> target, TransferActions transfers) {
+        MenuItem json = new MenuItem("Export as etcdctl JSON…");
+        json.setId("exportJsonItem");
+        json.setOnAction(e -> transfers.exportJson(exportPrefix(target.get()), fileName(target.get())));
+        MenuItem files = new MenuItem("Export as files…");
+        files.setId("exportFilesItem");
+        files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
+        return List.of(json, files);
+    }
+
+    /** A plain key exports itself; a folder exports everything below it (its path and a slash, as --prefix). */
+    private static byte[] exportPrefix(KeyNode node) {
+        return node.isKey() && !node.hasChildren() ? node.path() : node.childPrefix();
+    }
+
+    private static String fileName(KeyNode node) {
+        String name = KeyLabels.name(node).replaceAll("[^A-Za-z0-9._-]+", "_");
+        return name.isBlank() || name.equals("_") ? "etcd-export" : name;
+    }
+
+    private static ToolBar toolbar(MainViewModel viewModel, TransferActions transfers) {
         Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
         refresh.setId("refreshButton");
         refresh.setTooltip(new Tooltip("Read the keys again (F5)"));
@@ -119,7 +150,30 @@ public final class MainView extends BorderPane {
         goTo.setPromptText("Go to key… (Ctrl+L)");
         goTo.setPrefColumnCount(22);
         goTo.setOnAction(e -> viewModel.status().say(viewModel.search().goTo(goTo.getText())));
-        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, goTo, cancel, refresh, disconnect);
+        MenuButton transfer = new MenuButton("Transfer", new FontIcon(Feather.REPEAT));
+        transfer.setId("transferMenu");
+        MenuItem exportAll = new MenuItem("Export everything as etcdctl JSON…");
+        exportAll.setId("exportAllItem");
+        exportAll.setOnAction(e -> transfers.exportJson(new byte[0], "etcd-export"));
+        MenuItem importJson = new MenuItem("Import etcdctl JSON…");
+        importJson.setId("importJsonItem");
+        importJson.disableProperty().bind(viewModel.readOnlyBinding());
+        importJson.setOnAction(e -> transfers.importJson());
+        transfer.getItems().addAll(exportAll, importJson);
+        transfer.disableProperty().bind(viewModel.transfer().runningProperty());
+        Label transferProgress = new Label();
+        transferProgress.setId("transferProgress");
+        transferProgress.textProperty().bind(viewModel.transfer().progressProperty());
+        Button stopTransfer = new Button(null, new FontIcon(Feather.X_CIRCLE));
+        stopTransfer.setId("transferStop");
+        stopTransfer.setTooltip(new Tooltip("Cancel the export or import"));
+        stopTransfer.setOnAction(e -> viewModel.transfer().cancel());
+        for (javafx.scene.Node n : new javafx.scene.Node[]{transferProgress, stopTransfer}) {
+            n.visibleProperty().bind(viewModel.transfer().runningProperty());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, transferProgress, stopTransfer, goTo,
+                cancel, refresh, transfer, disconnect);
     }
 
     /** A strip in the connected profile's colour, so production never looks like staging. */

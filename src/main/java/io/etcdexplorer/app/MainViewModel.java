@@ -18,6 +18,7 @@ import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.transfer.TransferViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -37,6 +38,7 @@ public final class MainViewModel {
     private final ValueViewModel value;
     private final SearchViewModel search;
     private final KeyActionsViewModel keyActions;
+    private final TransferViewModel transfer;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -61,6 +63,7 @@ public final class MainViewModel {
         connected = session.sessionProperty().isNotNull();
         search = new SearchViewModel(executor, keys, this::open, connected);
         keyActions = new KeyActionsViewModel(executor, this::open, status);
+        transfer = new TransferViewModel(executor, this::open, status, keys::refresh);
         readOnly = Bindings.createBooleanBinding(() -> open() != null && open().isReadOnly(),
                 session.sessionProperty());
         unsafeTls = Bindings.createBooleanBinding(() -> open() != null && open().settings().insecureSkipTlsVerify(),
@@ -93,6 +96,10 @@ public final class MainViewModel {
 
     public SearchViewModel search() {
         return search;
+    }
+
+    public TransferViewModel transfer() {
+        return transfer;
     }
 
     public KeyActionsViewModel keyActions() {

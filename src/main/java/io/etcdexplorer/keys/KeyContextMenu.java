@@ -2,9 +2,12 @@ package io.etcdexplorer.keys;
 
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 
+import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** The copy menu shared by tree cells and table rows. */
@@ -13,7 +16,8 @@ final class KeyContextMenu {
     private KeyContextMenu() {
     }
 
-    static ContextMenu create(Supplier<KeyNode> target, KeyActionsViewModel actions) {
+    static ContextMenu create(Supplier<KeyNode> target, KeyActionsViewModel actions,
+                              Function<Supplier<KeyNode>, List<MenuItem>> extras) {
         MenuItem key = new MenuItem("Copy key");
         key.setId("copyKeyItem");
         key.setOnAction(e -> copy(actions.keyText(target.get())));
@@ -24,9 +28,15 @@ final class KeyContextMenu {
         command.setId("copyEtcdctlItem");
         command.setOnAction(e -> copy(actions.etcdctlGet(target.get())));
         ContextMenu menu = new ContextMenu(key, value, command);
+        List<MenuItem> more = extras.apply(target);
+        if (!more.isEmpty()) {
+            menu.getItems().add(new SeparatorMenuItem());
+            menu.getItems().addAll(more);
+        }
         menu.setOnShowing(e -> {
             KeyNode node = target.get();
             key.setDisable(node == null);
+            more.forEach(item -> item.setDisable(node == null));
             command.setDisable(node == null);
             value.setDisable(node == null || !node.isKey());
             command.setText(node != null && !node.isKey() ? "Copy etcdctl get --prefix command"

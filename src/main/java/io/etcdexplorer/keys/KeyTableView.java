@@ -19,7 +19,8 @@ import java.util.function.Function;
 /** The selected node's children with their metadata; sortable by every column. */
 public final class KeyTableView extends TableView<KeyRow> {
 
-    public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions) {
+    public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions,
+                        java.util.function.Function<java.util.function.Supplier<KeyNode>, java.util.List<javafx.scene.control.MenuItem>> extras) {
         setId("keyTable");
         getStyleClass().add(Styles.DENSE);
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());
@@ -66,7 +67,7 @@ public final class KeyTableView extends TableView<KeyRow> {
         setRowFactory(table -> {
             TableRow<KeyRow> row = new TableRow<>();
             row.setContextMenu(KeyContextMenu.create(() -> row.getItem() == null ? null : row.getItem().node(),
-                    actions));
+                    actions, extras));
             row.setOnMouseClicked(event -> {
                 // Double-clicking a prefix opens it in the tree, like a folder in a file manager.
                 if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()

@@ -35,14 +35,15 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     };
     private boolean syncingSelection;
 
-    public KeyTreeView(KeysViewModel viewModel, KeyActionsViewModel actions) {
+    public KeyTreeView(KeysViewModel viewModel, KeyActionsViewModel actions,
+                        java.util.function.Function<java.util.function.Supplier<KeyNode>, java.util.List<javafx.scene.control.MenuItem>> extras) {
         this.viewModel = viewModel;
         setId("keyTree");
         getStyleClass().add(atlantafx.base.theme.Tweaks.EDGE_TO_EDGE);
         setShowRoot(false);
         setCellFactory(tree -> {
             KeyCell cell = new KeyCell();
-            cell.setContextMenu(KeyContextMenu.create(cell::getItem, actions));
+            cell.setContextMenu(KeyContextMenu.create(cell::getItem, actions, extras));
             return cell;
         });
         viewModel.treeProperty().addListener((obs, old, tree) -> showTree(old, tree));

@@ -1,0 +1,213 @@
+package io.etcdexplorer.transfer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.KeyValue;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.values.KeyText;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Exports a prefix as one file per key, named by {@link FileNames}, plus a manifest {@value FileNames#MANIFEST}
+ * mapping each key (base64) to its file and recording the snapshot's header. The tree is built in a temporary
+ * folder beside the target and renamed into place when complete, so a cancelled export leaves nothing behind.
+ */
+public final class FileTreeExporter {
+
+    private final Client client;
+    private final String target;
+    private final SnapshotReader.Limits limits;
+
+    public FileTreeExporter(EtcdSession session) {
+        this(session.client(), session.settings().endpointsLabel(), SnapshotReader.Limits.DEFAULT);
+    }
+
+    FileTreeExporter(Client client, String target, SnapshotReader.Limits limits) {
+        this.client = client;
+        this.target = target;
+        this.limits = limits;
+    }
+
+    /**
+     * Writes every key under {@code prefix} into the folder {@code dir}, which must not exist or be empty.
+     *
+     * @throws TransferCancelledException when {@code cancelled} turned true
+     */
+    public JsonExporter.Result export(byte[] prefix, Path dir, Consumer<TransferProgress> progress,
+                                      BooleanSupplier cancelled) throws IOException {
+        if (Files.exists(dir) && !isEmptyDirectory(dir)) {
+            throw new IOException("The folder " + dir + " is not empty: pick a new or empty folder so that no "
+                    + "existing file is overwritten or mixed with the export.");
+        }
+        Path temp = AtomicFiles.tempDirBeside(dir);
+        // The key -> file list goes to disk as it grows: a million entries need not stay in memory.
+        Path entries = Files.createTempFile(temp.getParent(), "." + dir.getFileName() + ".", ".entries");
+        try {
+            Tree tree = new Tree(temp, entries, progress);
+            ResponseHeader header;
+            try (tree) {
+                header = new SnapshotReader(client, target, limits)
+                        .read(KeyRanges.start(prefix), KeyRanges.end(prefix), tree, cancelled);
+            }
+            writeManifest(temp.resolve(FileNames.MANIFEST), prefix, header, tree);
+            AtomicFiles.moveIntoPlace(temp, dir);
+            return new JsonExporter.Result(header, tree.keys, tree.bytes);
+        } finally {
+            AtomicFiles.deleteQuietly(temp);
+            Files.deleteIfExists(entries);
+        }
+    }
+
+    private static boolean isEmptyDirectory(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> children = Files.list(dir)) {
+            return children.findAny().isEmpty();
+        }
+    }
+
+    private static void writeManifest(Path file, byte[] prefix, ResponseHeader header, Tree tree) throws IOException {
+        try (JsonGenerator json = new JsonFactory().createGenerator(Files.newOutputStream(file));
+             BufferedReader lines = Files.newBufferedReader(tree.entriesFile, StandardCharsets.UTF_8)) {
+            json.useDefaultPrettyPrinter();
+            json.writeStartObject();
+            json.writeStringField("format", "etcd-explorer plain files 1");
+            json.writeStringField("naming", "see io.etcdexplorer.transfer.FileNames: %XX escapes a byte, "
+                    + FileNames.EMPTY + " is an empty part, " + FileNames.VALUE + " holds the value of a key that "
+                    + "is also a folder, " + FileNames.NO_SLASH + " holds keys without a leading /");
+            json.writeFieldName("prefix");
+            json.writeBinary(prefix);
+            json.writeNumberField("revision", header.revision());
+            JsonExporter.writeHeader(json, header);
+            json.writeNumberField("count", tree.keys);
+            json.writeArrayFieldStart("files");
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                int tab = line.indexOf('\t');
+                String path = line.substring(tab + 1);
+                json.writeStartObject();
+                json.writeStringField("key", line.substring(0, tab));
+                json.writeStringField("file", tree.relocated.getOrDefault(path, path));
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        }
+    }
+
+    /** Writes files as pages arrive; moves a file aside into its folder when a longer key turns it into one. */
+    private static final class Tree implements SnapshotReader.Listener, AutoCloseable {
+        private final Path root;
+        private final Path entriesFile;
+        private final BufferedWriter entries;
+        private final Consumer<TransferProgress> progress;
+        /** Files that became folders: old relative path -> new one ending in %value. Few in practice. */
+        private final Map<String, String> relocated = new HashMap<>();
+        private String lastFolder = "";
+        private long totalKeys = -1;
+        private long keys;
+        private long bytes;
+
+        Tree(Path root, Path entriesFile, Consumer<TransferProgress> progress) throws IOException {
+            this.root = root;
+            this.entriesFile = entriesFile;
+            this.entries = Files.newBufferedWriter(entriesFile, StandardCharsets.UTF_8);
+            this.progress = progress;
+        }
+
+        @Override
+        public void started(ResponseHeader header, long total) {
+            totalKeys = total;
+        }
+
+        @Override
+        public void page(List<KeyValue> kvs) throws IOException {
+            for (KeyValue kv : kvs) {
+                byte[] key = kv.getKey().getBytes();
+                String path = write(key, kv.getValue().getBytes());
+                entries.write(Base64.getEncoder().encodeToString(key));
+                entries.write('\t');
+                entries.write(path);
+                entries.write('\n');
+                keys++;
+                bytes += key.length + kv.getValue().size();
+            }
+            progress.accept(new TransferProgress(keys, totalKeys, bytes));
+        }
+
+        private String write(byte[] key, byte[] value) throws IOException {
+            List<String> parts;
+            try {
+                parts = FileNames.encode(key);
+            } catch (IllegalArgumentException e) {
+                throw new IOException("Key " + KeyText.display(key) + " cannot be exported as a file: "
+                        + e.getMessage() + ". Export it as JSON instead.", e);
+            }
+            String folder = String.join("/", parts.subList(0, parts.size() - 1));
+            if (!folder.equals(lastFolder)) {
+                makeFolders(parts);
+                lastFolder = folder;
+            }
+            String path = String.join("/", parts);
+            Path file = root.resolve(path);
+            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+                path = path + "/" + FileNames.VALUE;
+                file = root.resolve(path);
+            }
+            try {
+                Files.write(file, value, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                throw new IOException("Key " + KeyText.display(key) + " maps to a file another key already uses: "
+                        + "this file system probably ignores letter case. Export as JSON instead.", e);
+            }
+            return path;
+        }
+
+        private void makeFolders(List<String> parts) throws IOException {
+            Path folder = root;
+            String rel = "";
+            for (String part : parts.subList(0, parts.size() - 1)) {
+                folder = folder.resolve(part);
+                rel = rel.isEmpty() ? part : rel + "/" + part;
+                if (Files.isRegularFile(folder, LinkOption.NOFOLLOW_LINKS)) {
+                    moveIntoOwnFolder(folder, rel);
+                } else if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.createDirectory(folder);
+                }
+            }
+        }
+
+        /** {@code a} was the file of key {@code /a}; now {@code /a/b} needs the folder {@code a}. */
+        private void moveIntoOwnFolder(Path file, String rel) throws IOException {
+            // "%tmp" cannot be the name of any key's file: a literal % is always escaped.
+            Path aside = file.resolveSibling("%tmp-" + file.getFileName());
+            Files.move(file, aside);
+            Files.createDirectory(file);
+            Files.move(aside, file.resolve(FileNames.VALUE));
+            relocated.put(rel, rel + "/" + FileNames.VALUE);
+        }
+
+        @Override
+        public void close() throws IOException {
+            entries.close();
+        }
+    }
+}

@@ -1,0 +1,245 @@
+package io.etcdexplorer.transfer;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.KeyValue;
+import io.etcd.jetcd.kv.GetResponse;
+import io.etcd.jetcd.kv.TxnResponse;
+import io.etcd.jetcd.op.Op;
+import io.etcd.jetcd.options.GetOption;
+import io.etcd.jetcd.options.PutOption;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.values.KeyText;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * Imports a JSON export (ours or {@code etcdctl get --prefix -w json}) byte for byte, optionally under another
+ * prefix. {@link #preview} says what would change; {@link #importFile} writes in transactions that stay within
+ * etcd 3.4's defaults (128 operations, 1.5 MiB per request). Leases are not recreated: keys are written without one.
+ */
+public final class JsonImporter {
+
+    /** Transaction bounds; tests shrink them. {@code maxRequestBytes} is etcd's {@code --max-request-bytes}. */
+    public record Limits(int maxOps, long maxTxnBytes, long maxRequestBytes) {
+        public static final Limits DEFAULT = new Limits(128, 1024 * 1024, 1536 * 1024);
+    }
+
+    /** What an import wrote. */
+    public record Result(long written, long bytes, long skipped) {
+    }
+
+    /** Room for the request's framing around a key and value, so a put we accept is never refused by etcd. */
+    static final int OP_OVERHEAD = 512;
+    private static final int SAMPLES = 5;
+    static final String LEASE_NOTE = "Lease ids are not kept: keys are written without a lease and do not expire.";
+
+    private final EtcdSession session;
+    private final Limits limits;
+    private final String target;
+
+    public JsonImporter(EtcdSession session) {
+        this(session, Limits.DEFAULT);
+    }
+
+    public JsonImporter(EtcdSession session, Limits limits) {
+        this.session = session;
+        this.limits = limits;
+        this.target = session.settings().endpointsLabel();
+    }
+
+    /** Reads the file and compares it with the cluster; writes nothing, so it works on read-only sessions too. */
+    public ImportPreview preview(Path file, PrefixRewrite rewrite, BooleanSupplier cancelled) throws IOException {
+        Scan scan = new Scan();
+        List<String> samples = new ArrayList<>();
+        List<String> tooLarge = new ArrayList<>();
+        long[] counts = new long[3]; // added, changed, identical
+        ResponseHeader header = batches(file, rewrite, scan, batch -> {
+            checkCancelled(cancelled, 0, "Preview cancelled.");
+            for (Put put : batch) {
+                if (samples.size() < SAMPLES) {
+                    samples.add(KeyText.display(put.key));
+                }
+                if (tooLarge(put) && tooLarge.size() < SAMPLES) {
+                    tooLarge.add(KeyText.display(put.key) + " (" + size(put.value.length) + ")");
+                }
+            }
+            compare(batch, counts);
+        });
+        List<String> notes = new ArrayList<>();
+        notes.add(LEASE_NOTE);
+        if (scan.leased > 0) {
+            notes.add(scan.leased + " keys had a lease in the file.");
+        }
+        if (scan.skipped > 0) {
+            notes.add(scan.skipped + " keys are outside '" + KeyText.display(rewrite.from()) + "' and are skipped.");
+        }
+        if (scan.tooLarge > 0) {
+            notes.add(scan.tooLarge + " values exceed etcd's request limit of " + size(limits.maxRequestBytes())
+                    + ": the import is refused until they are removed or the server's --max-request-bytes raised.");
+        }
+        return new ImportPreview(scan.keys, scan.bytes, counts[0], counts[1], counts[2], scan.skipped, scan.leased,
+                samples, tooLarge, rewrite, header, notes);
+    }
+
+    /**
+     * Writes every key of the file. The file is checked completely first, so a malformed file or a value over the
+     * request limit is reported before anything is written.
+     *
+     * @throws EtcdAccessException        on a read-only session (nothing written) or when etcd refuses
+     * @throws TransferCancelledException when cancelled; its {@code keysDone()} is the number of keys written
+     */
+    public Result importFile(Path file, PrefixRewrite rewrite, Consumer<TransferProgress> progress,
+                             BooleanSupplier cancelled) throws IOException {
+        if (session.isReadOnly()) {
+            throw new EtcdAccessException("This connection is read-only: nothing was written.",
+                    "Edit the connection and turn off read-only to import.", null);
+        }
+        Scan check = new Scan();
+        batches(file, rewrite, check, batch -> {
+            checkCancelled(cancelled, 0, "Import cancelled: nothing was written.");
+            for (Put put : batch) {
+                if (tooLarge(put)) {
+                    throw new EtcdAccessException("The value of key " + KeyText.display(put.key) + " is "
+                            + size(put.value.length) + ", over etcd's request limit of "
+                            + size(limits.maxRequestBytes()) + ": nothing was written.",
+                            "Leave this key out of the file, or raise the server's --max-request-bytes.", null);
+                }
+            }
+        });
+        long[] done = new long[2]; // keys, bytes
+        batches(file, rewrite, new Scan(), batch -> {
+            checkCancelled(cancelled, done[0], "Import cancelled after " + done[0] + " of " + check.keys
+                    + " keys; the rest were not written.");
+            write(batch, done[0], check.keys);
+            done[0] += batch.size();
+            for (Put put : batch) {
+                done[1] += put.key.length + put.value.length;
+            }
+            progress.accept(new TransferProgress(done[0], check.keys, done[1]));
+        });
+        return new Result(done[0], done[1], check.skipped);
+    }
+
+    private void write(List<Put> batch, long written, long total) {
+        Op[] puts = batch.stream()
+                .map(p -> Op.put(ByteSequence.from(p.key), ByteSequence.from(p.value), PutOption.DEFAULT))
+                .toArray(Op[]::new);
+        try {
+            EtcdCalls.await(session.client().getKVClient().txn().Then(puts).commit(), target);
+        } catch (EtcdAccessException e) {
+            throw new EtcdAccessException("Import stopped after " + written + " of " + total + " keys: "
+                    + e.getMessage(), e.hint(), e);
+        }
+    }
+
+    private void compare(List<Put> batch, long[] counts) {
+        Op[] gets = batch.stream().map(p -> Op.get(ByteSequence.from(p.key), GetOption.DEFAULT)).toArray(Op[]::new);
+        TxnResponse response = EtcdCalls.await(session.client().getKVClient().txn().Then(gets).commit(), target);
+        List<GetResponse> answers = response.getGetResponses();
+        for (int i = 0; i < answers.size(); i++) {
+            List<KeyValue> kvs = answers.get(i).getKvs();
+            if (kvs.isEmpty()) {
+                counts[0]++;
+            } else if (Arrays.equals(kvs.get(0).getValue().getBytes(), batch.get(i).value)) {
+                counts[2]++;
+            } else {
+                counts[1]++;
+            }
+        }
+    }
+
+    private boolean tooLarge(Put put) {
+        return opBytes(put) > limits.maxRequestBytes();
+    }
+
+    private static long opBytes(Put put) {
+        return (long) put.key.length + put.value.length + OP_OVERHEAD;
+    }
+
+    /**
+     * Streams the file as batches that fit one transaction: at most {@code maxOps} puts, at most {@code maxTxnBytes}
+     * (a larger single put goes alone), and no key twice, which etcd refuses within one transaction.
+     */
+    private ResponseHeader batches(Path file, PrefixRewrite rewrite, Scan scan, BatchSink sink)
+            throws IOException {
+        try (EtcdctlJsonReader reader = new EtcdctlJsonReader(file)) {
+            List<Put> batch = new ArrayList<>();
+            Set<ByteBuffer> batchKeys = new HashSet<>();
+            long batchBytes = 0;
+            for (EtcdctlJsonReader.Entry entry = reader.next(); entry != null; entry = reader.next()) {
+                byte[] key = rewrite.apply(entry.key());
+                if (key == null) {
+                    scan.skipped++;
+                    continue;
+                }
+                Put put = new Put(key, entry.value());
+                scan.count(put, entry.leased(), tooLarge(put));
+                long bytes = opBytes(put);
+                if (!batch.isEmpty() && (batch.size() >= limits.maxOps() || batchBytes + bytes > limits.maxTxnBytes()
+                        || batchKeys.contains(ByteBuffer.wrap(key)))) {
+                    sink.accept(batch);
+                    batch = new ArrayList<>();
+                    batchKeys.clear();
+                    batchBytes = 0;
+                }
+                batch.add(put);
+                batchKeys.add(ByteBuffer.wrap(key));
+                batchBytes += bytes;
+            }
+            if (!batch.isEmpty()) {
+                sink.accept(batch);
+            }
+            return reader.header();
+        }
+    }
+
+    private static void checkCancelled(BooleanSupplier cancelled, long written, String message) {
+        if (cancelled.getAsBoolean()) {
+            throw new TransferCancelledException(message, written);
+        }
+    }
+
+    static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        double kib = bytes / 1024.0;
+        return kib < 1024 ? String.format(Locale.ROOT, "%.1f KiB", kib)
+                : String.format(Locale.ROOT, "%.1f MiB", kib / 1024);
+    }
+
+    private record Put(byte[] key, byte[] value) {
+    }
+
+    private interface BatchSink {
+        void accept(List<Put> batch) throws IOException;
+    }
+
+    /** Counts gathered while reading the file. */
+    private static final class Scan {
+        long keys;
+        long bytes;
+        long skipped;
+        long leased;
+        long tooLarge;
+
+        void count(Put put, boolean hadLease, boolean overLimit) {
+            keys++;
+            bytes += put.key.length + put.value.length;
+            leased += hadLease ? 1 : 0;
+            tooLarge += overLimit ? 1 : 0;
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package io.etcdexplorer.transfer;
+
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.util.function.Supplier;
+
+/** File choosers and the import preview; the work itself is the view model's. */
+public final class TransferActions {
+
+    private final Supplier<Window> owner;
+    private final TransferViewModel vm;
+
+    public TransferActions(Supplier<Window> owner, TransferViewModel vm) {
+        this.owner = owner;
+        this.vm = vm;
+    }
+
+    public void exportJson(byte[] prefix, String suggestedName) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export as etcdctl JSON");
+        chooser.setInitialFileName(suggestedName + ".json");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
+        File file = chooser.showSaveDialog(owner.get());
+        if (file != null) {
+            vm.exportJson(prefix, file.toPath());
+        }
+    }
+
+    public void exportFiles(byte[] prefix) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Export as files into an empty folder");
+        File folder = chooser.showDialog(owner.get());
+        if (folder != null) {
+            vm.exportFiles(prefix, folder.toPath());
+        }
+    }
+
+    /** Pick a JSON file, see what importing it would do, optionally move it under another prefix, confirm. */
+    public void importJson() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Import etcdctl JSON");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
+        File file = chooser.showOpenDialog(owner.get());
+        if (file != null) {
+            vm.previewImport(file.toPath(), PrefixRewrite.none(), preview -> confirm(file, preview));
+        }
+    }
+
+    private void confirm(File file, ImportPreview preview) {
+        TextField from = new TextField();
+        from.setId("importRewriteFrom");
+        from.setPromptText("e.g. /staging/");
+        TextField to = new TextField();
+        to.setId("importRewriteTo");
+        to.setPromptText("e.g. /copy-of-staging/");
+        GridPane rewrite = new GridPane();
+        rewrite.setHgap(8);
+        rewrite.setVgap(6);
+        rewrite.addRow(0, new Label("Move keys under"), from);
+        rewrite.addRow(1, new Label("to"), to);
+        TextArea summary = new TextArea(describe(preview));
+        summary.setId("importSummary");
+        summary.setEditable(false);
+        summary.setWrapText(true);
+        summary.setPrefRowCount(12);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, null, ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setTitle("Import " + file.getName());
+        alert.setHeaderText(preview.canImport() ? "Write " + preview.keys() + " keys to etcd?"
+                : "This file cannot be imported");
+        VBox content = new VBox(8, summary, new Label("Optional: import under another prefix"), rewrite);
+        content.setPadding(new Insets(4));
+        alert.getDialogPane().setContent(content);
+        alert.getDialogPane().lookupButton(ButtonType.OK).setDisable(!preview.canImport());
+        alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> {
+            PrefixRewrite chosen = from.getText().isBlank() ? PrefixRewrite.none()
+                    : PrefixRewrite.of(from.getText().trim(), to.getText().trim());
+            if (chosen.isIdentity()) {
+                vm.importJson(file.toPath(), chosen);
+            } else {
+                // Counts change with the rewrite: show them again before writing.
+                vm.previewImport(file.toPath(), chosen, again -> confirmRewritten(file, again));
+            }
+        });
+    }
+
+    private void confirmRewritten(File file, ImportPreview preview) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, describe(preview), ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setHeaderText(preview.canImport() ? "Write " + preview.keys() + " keys to etcd?"
+                : "This file cannot be imported");
+        alert.getDialogPane().lookupButton(ButtonType.OK).setDisable(!preview.canImport());
+        alert.showAndWait().filter(ButtonType.OK::equals)
+                .ifPresent(ok -> vm.importJson(file.toPath(), preview.rewrite()));
+    }
+
+    static String describe(ImportPreview p) {
+        StringBuilder out = new StringBuilder();
+        out.append(p.keys()).append(" keys, ").append(ValueRenderer.humanSize(p.bytes())).append(" of values\n");
+        out.append("  new: ").append(p.added()).append("\n  changed (will be overwritten): ").append(p.changed())
+                .append("\n  identical: ").append(p.identical()).append('\n');
+        if (p.skipped() > 0) {
+            out.append("  skipped (outside the prefix to move): ").append(p.skipped()).append('\n');
+        }
+        if (!p.rewrite().isIdentity()) {
+            out.append("Keys are moved: ").append(p.rewrite().describe()).append('\n');
+        }
+        if (!p.sampleKeys().isEmpty()) {
+            out.append("\nFor example:\n");
+            p.sampleKeys().forEach(k -> out.append("  ").append(k).append('\n'));
+        }
+        if (!p.tooLarge().isEmpty()) {
+            out.append("\nToo large for one etcd request (nothing will be written):\n");
+            p.tooLarge().forEach(k -> out.append("  ").append(k).append('\n'));
+        }
+        p.notes().forEach(n -> out.append('\n').append(n));
+        return out.toString();
+    }
+}

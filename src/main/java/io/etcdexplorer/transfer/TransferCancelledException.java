@@ -1,0 +1,16 @@
+package io.etcdexplorer.transfer;
+
+/** The user cancelled a transfer; {@link #keysDone()} says how far it got (for an import: how many were written). */
+public final class TransferCancelledException extends RuntimeException {
+
+    private final long keysDone;
+
+    public TransferCancelledException(String message, long keysDone) {
+        super(message);
+        this.keysDone = keysDone;
+    }
+
+    public long keysDone() {
+        return keysDone;
+    }
+}

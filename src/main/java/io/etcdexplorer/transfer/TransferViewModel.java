@@ -1,0 +1,145 @@
+package io.etcdexplorer.transfer;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Export of a subtree (etcdctl JSON or plain files) and import of such JSON, with progress and cancellation.
+ * One transfer at a time; every file and etcd operation runs off the UI thread.
+ */
+public final class TransferViewModel {
+
+    // Properties
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("");
+
+    private final BackgroundExecutor executor;
+    private final Supplier<EtcdSession> session;
+    private final StatusViewModel status;
+    private final Runnable afterImport;
+    private AtomicBoolean cancel = new AtomicBoolean();
+
+    /**
+     * @param afterImport run when an import wrote keys (the tree re-reads the keyspace)
+     */
+    public TransferViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, StatusViewModel status,
+                             Runnable afterImport) {
+        this.executor = executor;
+        this.session = session;
+        this.status = status;
+        this.afterImport = afterImport;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    // Commands
+
+    public void exportJson(byte[] prefix, Path file) {
+        EtcdSession open = session.get();
+        start("Exporting " + describe(prefix) + " to " + file, (stop, report) ->
+                new JsonExporter(open).export(prefix, file, report, stop::get), result ->
+                "Exported " + result.keys() + " keys (" + ValueRenderer.humanSize(result.bytes()) + ") at revision "
+                        + result.header().revision() + " to " + file);
+    }
+
+    public void exportFiles(byte[] prefix, Path folder) {
+        EtcdSession open = session.get();
+        start("Exporting " + describe(prefix) + " as files to " + folder, (stop, report) ->
+                new FileTreeExporter(open).export(prefix, folder, report, stop::get), result ->
+                "Exported " + result.keys() + " keys as files at revision " + result.header().revision() + " to "
+                        + folder);
+    }
+
+    /** Reads the file and reports what importing it would do, before anything is written. */
+    public void previewImport(Path file, PrefixRewrite rewrite, Consumer<ImportPreview> onPreview) {
+        EtcdSession open = session.get();
+        if (open == null) {
+            return;
+        }
+        Runnable done = status.begin("Reading " + file + "…");
+        executor.submit(() -> new JsonImporter(open).preview(file, rewrite, () -> false), preview -> {
+            done.run();
+            onPreview.accept(preview);
+        }, failure -> {
+            done.run();
+            status.report(Problem.of("Could not read " + file + ": " + failure.getMessage(),
+                    "Choose a file written by etcdctl get -w json or by this app's export."));
+        });
+    }
+
+    public void importJson(Path file, PrefixRewrite rewrite) {
+        EtcdSession open = session.get();
+        start("Importing " + file, (stop, report) -> new JsonImporter(open).importFile(file, rewrite, report,
+                stop::get), result -> {
+                    afterImport.run();
+                    return "Imported " + result.written() + " keys (" + ValueRenderer.humanSize(result.bytes())
+                            + ") from " + file + (result.skipped() > 0 ? "; " + result.skipped() + " skipped" : "");
+                });
+    }
+
+    public void cancel() {
+        cancel.set(true);
+    }
+
+    private interface Work<T> {
+        T run(AtomicBoolean stop, Consumer<TransferProgress> report) throws Exception;
+    }
+
+    private <T> void start(String what, Work<T> work, java.util.function.Function<T, String> summary) {
+        if (session.get() == null || running.get()) {
+            return;
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        cancel = stop;
+        running.set(true);
+        progress.set(what + "…");
+        Runnable done = status.begin(what + "…");
+        executor.submit(() -> work.run(stop, p -> executor.onUi(() -> progress.set(what + ": " + counts(p)))),
+                result -> {
+                    done.run();
+                    running.set(false);
+                    progress.set("");
+                    status.say(summary.apply(result));
+                }, failure -> {
+                    done.run();
+                    running.set(false);
+                    progress.set("");
+                    if (failure instanceof TransferCancelledException cancelled) {
+                        status.say("Cancelled after " + cancelled.keysDone() + " keys. " + failure.getMessage());
+                    } else if (failure instanceof java.io.IOException) {
+                        status.report(Problem.of(failure.getMessage(), "Check the file or folder and try again."));
+                    } else {
+                        status.report(Problem.of(failure, session.get() == null ? "etcd"
+                                : session.get().settings().endpointsLabel()));
+                    }
+                });
+    }
+
+    private static String counts(TransferProgress p) {
+        String keys = p.totalKeys() >= 0 ? p.keys() + " of " + p.totalKeys() + " keys" : p.keys() + " keys";
+        return keys + ", " + ValueRenderer.humanSize(p.bytes());
+    }
+
+    private static String describe(byte[] prefix) {
+        return prefix.length == 0 ? "the whole keyspace" : KeyText.display(prefix);
+    }
+}
