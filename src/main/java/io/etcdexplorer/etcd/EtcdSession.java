@@ -11,7 +11,6 @@ import io.etcd.jetcd.options.GetOption;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -64,20 +63,11 @@ public final class EtcdSession implements AutoCloseable {
     }
 
     /**
-     * Streams the whole keyspace page by page into {@code sink}, stopping early when {@code cancelled} says so.
-     * The empty key is not a valid etcd key, so the listing starts at the key of one zero byte.
+     * Streams the whole keyspace page by page into {@code sink}, in key order, stopping early when {@code cancelled}
+     * says so. Reads a consistent snapshot with bounded, parallel range requests: see {@link KeyLister}.
      */
     public void listAllKeys(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled) {
-        byte[] from = {0};
-        while (!cancelled.getAsBoolean()) {
-            KeyPage page = listKeys(from, pageSize);
-            sink.accept(page);
-            if (!page.more() || page.keys().isEmpty()) {
-                return;
-            }
-            byte[] last = page.keys().get(page.keys().size() - 1).key();
-            from = Arrays.copyOf(last, last.length + 1); // the smallest key after `last`
-        }
+        new KeyLister(this).listAll(pageSize, sink, cancelled);
     }
 
     public Optional<KeyValueData> get(byte[] key) {

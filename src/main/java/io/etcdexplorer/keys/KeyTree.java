@@ -1,6 +1,8 @@
 package io.etcdexplorer.keys;
 
 import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.keys.index.KeyIndex;
+import io.etcdexplorer.keys.index.KeyRanges;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,6 +13,8 @@ import java.util.Set;
 /**
  * The keyspace split on {@code /} into a tree. Keys without a leading slash, empty segments ({@code a//b}),
  * trailing slashes and keys that are also prefixes all get their own node, so every key is reachable.
+ * The keys live in a compact {@link KeyIndex}; nodes are created only when the UI asks for them, and a batch of keys
+ * is announced only to the nodes that exist, so a page of 100k keys costs its index append plus a few binary searches.
  * Confined to the UI thread; listeners hear about structural changes once per batch.
  */
 public final class KeyTree {
@@ -20,11 +24,12 @@ public final class KeyTree {
         /** {@code parent} gained or lost children. */
         void childrenChanged(KeyNode parent);
 
-        /** {@code node}'s own metadata changed. */
+        /** {@code node}'s own metadata or key count changed. */
         void nodeChanged(KeyNode node);
     }
 
-    private final KeyNode root = new KeyNode(null, new byte[0]);
+    private final KeyIndex index = new KeyIndex();
+    private final KeyNode root = new KeyNode(this, null, new byte[0]);
     private final List<Listener> listeners = new ArrayList<>();
 
     public KeyNode root() {
@@ -32,7 +37,7 @@ public final class KeyTree {
     }
 
     public int size() {
-        return root.keyCount();
+        return index.size();
     }
 
     public void addListener(Listener listener) {
@@ -43,55 +48,64 @@ public final class KeyTree {
         listeners.remove(listener);
     }
 
-    /** Adds or updates keys; listeners are told once per changed node. */
+    /** Adds or updates keys; listeners are told once per changed node. Sorted batches (listing pages) are cheapest. */
     public void putAll(List<KeyMeta> keys) {
-        Set<KeyNode> grown = new LinkedHashSet<>();
-        Set<KeyNode> updated = new LinkedHashSet<>();
-        for (KeyMeta meta : keys) {
-            KeyNode node = root;
-            for (byte[] segment : split(meta.key())) {
-                KeyNode child = node.child(segment);
-                if (child == null) {
-                    child = node.addChild(segment);
-                    grown.add(node);
-                }
-                node = child;
-            }
-            if (!node.isKey()) {
-                for (KeyNode n = node; n != null; n = n.parent()) {
-                    n.addToKeyCount(1);
-                }
-            }
-            node.setMeta(meta);
-            updated.add(node);
+        List<KeyMeta> sorted = keys;
+        if (!PageScan.isSorted(keys)) {
+            sorted = new ArrayList<>(keys);
+            sorted.sort((a, b) -> Arrays.compareUnsigned(a.key(), b.key()));
         }
-        grown.forEach(n -> listeners.forEach(l -> l.childrenChanged(n)));
-        updated.forEach(n -> listeners.forEach(l -> l.nodeChanged(n)));
+        // Decided against the index before the batch lands, to tell which nodes gained their first children.
+        PageScan scan = new PageScan(sorted);
+        scan.notice(root, -1, 0, sorted.size());
+        index.putAll(sorted);
+        scan.grown().forEach(n -> listeners.forEach(l -> l.childrenChanged(n)));
+        scan.updated().forEach(n -> listeners.forEach(l -> l.nodeChanged(n)));
     }
 
     /** Removes a key; prefix nodes left without keys below them disappear too. */
     public void remove(byte[] key) {
-        KeyNode node = find(key);
-        if (node == null || !node.isKey()) {
+        if (!index.contains(key)) {
             return;
         }
-        node.setMeta(null);
-        for (KeyNode n = node; n != null; n = n.parent()) {
-            n.addToKeyCount(-1);
+        List<KeyNode> chain = new ArrayList<>();
+        KeyNode node = root;
+        List<byte[]> segments = split(key);
+        for (byte[] segment : segments) {
+            KeyNode child = node.materialized() == null ? null : node.materialized().get(segment);
+            if (child == null) {
+                break;
+            }
+            chain.add(child);
+            node = child;
         }
-        KeyNode changedParent = null;
-        while (node.parent() != null && node.keyCount() == 0) {
-            node.parent().removeChild(node);
-            changedParent = node.parent();
-            node = node.parent();
+        index.remove(key);
+        Set<KeyNode> changed = new LinkedHashSet<>();
+        KeyNode shrunk = null;
+        KeyNode parent = root;
+        for (KeyNode n : chain) {
+            if (!exists(n.rawPath())) {
+                parent.forget(n);
+                shrunk = parent;
+                break;
+            }
+            changed.add(n);
+            parent = n;
         }
-        KeyNode notify = changedParent;
+        if (shrunk == null && chain.size() < segments.size()) {
+            // The deepest materialized node may have lost a child nobody had asked for yet.
+            byte[] lost = parent.isRoot() ? segments.get(0)
+                    : KeyRanges.join(parent.rawPath(), segments.get(chain.size()));
+            if (!exists(lost)) {
+                shrunk = parent;
+            }
+        }
+        KeyNode notify = shrunk;
         if (notify != null) {
             listeners.forEach(l -> l.childrenChanged(notify));
-        } else {
-            KeyNode still = node;
-            listeners.forEach(l -> l.nodeChanged(still));
         }
+        changed.add(root);
+        changed.forEach(n -> listeners.forEach(l -> l.nodeChanged(n)));
     }
 
     /** The node whose path is exactly {@code path}, or null. */
@@ -104,6 +118,21 @@ public final class KeyTree {
             }
         }
         return node;
+    }
+
+    /** Drops spare capacity once a listing is complete. */
+    public void trim() {
+        index.trim();
+    }
+
+    KeyIndex index() {
+        return index;
+    }
+
+    /** A node exists while its path is a key or some key lies below it. */
+    boolean exists(byte[] path) {
+        byte[] below = KeyRanges.withSlash(path);
+        return index.contains(path) || index.first(below, KeyRanges.prefixEnd(below)) != null;
     }
 
     /** Splits a key on every slash; {@code /a//b/} gives "", "a", "", "b", "". */

@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The key tree of the open session, the table of the selected node's children, and which key's value to show.
- * The listing streams in page by page, so the first level appears before the whole keyspace is read.
+ * The listing streams in page by page, so the first level appears before the whole keyspace is read; each page costs
+ * the UI thread an append to the tree's index and a few binary searches for the nodes already on screen.
  */
 public final class KeysViewModel {
 
@@ -153,6 +154,7 @@ public final class KeysViewModel {
             }, stopped::get);
             return total[0];
         }, count -> {
+            fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
             done.run();
             loading.set(false);
             status.say(count + (count == 1 ? " key" : " keys"));

@@ -1,0 +1,151 @@
+package io.etcdexplorer.keys.index;
+
+import io.etcdexplorer.etcd.KeyMeta;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Every key of a keyspace with its revisions, but not its value, in etcd's (unsigned byte) order, at ~100 bytes a
+ * key: a {@link KeyMeta} per key would cost ~150. Sorted pages, as a listing delivers them, are appended in place;
+ * keys that arrive out of order (from watch events) and removals wait in a small sorted overlay that is merged in
+ * once it grows, so one event never shifts a million entries. Not thread-safe: confine it to one thread.
+ */
+public final class KeyIndex {
+
+    private static final Comparator ORDER = new Comparator();
+    private static final int MIN_MERGE = 1024;
+
+    private final SortedKeys base = new SortedKeys();
+    /** Keys not in {@link #base}, newest metadata. */
+    private final NavigableMap<byte[], KeyMeta> added = new TreeMap<>(ORDER);
+    /** Keys of {@link #base} that were removed since the last merge. */
+    private final NavigableSet<byte[]> removed = new TreeSet<>(ORDER);
+
+    public int size() {
+        return base.size() + added.size() - removed.size();
+    }
+
+    /** Adds or updates keys given in ascending order; keys beyond the last one held are appended in place. */
+    public void putAll(List<KeyMeta> sortedKeys) {
+        for (KeyMeta meta : sortedKeys) {
+            put(meta);
+        }
+        mergeIfLarge();
+    }
+
+    public void put(KeyMeta meta) {
+        byte[] key = meta.key();
+        int n = base.size();
+        if (n == 0 || base.compare(n - 1, key) < 0) {
+            KeyMeta pending = added.isEmpty() ? null : added.remove(key);
+            base.append(pending != null && pending.modRevision() > meta.modRevision() ? pending : meta);
+            return;
+        }
+        int at = base.find(key);
+        if (at >= 0) {
+            base.setMeta(at, meta);
+            if (!removed.isEmpty()) {
+                removed.remove(key);
+            }
+        } else {
+            added.put(key.clone(), meta);
+        }
+    }
+
+    /** Removes a key; true when it was there. */
+    public boolean remove(byte[] key) {
+        if (!added.isEmpty() && added.remove(key) != null) {
+            return true;
+        }
+        int at = base.find(key);
+        boolean found = at >= 0 && removed.add(key.clone());
+        mergeIfLarge();
+        return found;
+    }
+
+    public boolean contains(byte[] key) {
+        if (added.containsKey(key)) {
+            return true;
+        }
+        return base.find(key) >= 0 && !removed.contains(key);
+    }
+
+    /** The key's metadata, or null when it is not in the index. */
+    public KeyMeta get(byte[] key) {
+        KeyMeta pending = added.get(key);
+        if (pending != null) {
+            return pending;
+        }
+        int at = base.find(key);
+        return at < 0 || removed.contains(key) ? null : base.meta(at);
+    }
+
+    /** Keys in {@code [from, to)}; a null {@code to} means no upper bound. Binary searches, not a scan. */
+    public int count(byte[] from, byte[] to) {
+        int count = base.lowerBound(to) - base.lowerBound(from);
+        if (!added.isEmpty()) {
+            count += (to == null ? added.tailMap(from, true) : added.subMap(from, true, to, false)).size();
+        }
+        if (!removed.isEmpty()) {
+            count -= (to == null ? removed.tailSet(from, true) : removed.subSet(from, true, to, false)).size();
+        }
+        return count;
+    }
+
+    /** The smallest key in {@code [from, to)} (null {@code to}: unbounded), or null when there is none. */
+    public byte[] first(byte[] from, byte[] to) {
+        byte[] best = null;
+        for (int i = base.lowerBound(from); i < base.size(); i++) {
+            byte[] key = base.key(i);
+            if (removed.isEmpty() || !removed.contains(key)) {
+                best = key;
+                break;
+            }
+        }
+        byte[] pending = added.isEmpty() ? null : added.ceilingKey(from);
+        if (pending != null && (best == null || ORDER.compare(pending, best) < 0)) {
+            best = pending;
+        }
+        return best == null || (to != null && ORDER.compare(best, to) >= 0) ? null : best;
+    }
+
+    /** Releases spare capacity, e.g. once a listing is complete. */
+    public void trim() {
+        merge();
+        base.trim();
+    }
+
+    /** Bytes held by the index's arrays, for the benchmark and diagnostics. */
+    public long retainedBytes() {
+        return base.retainedBytes();
+    }
+
+    private void mergeIfLarge() {
+        if (added.size() + removed.size() > Math.max(MIN_MERGE, base.size() >>> 6)) {
+            merge();
+        }
+    }
+
+    /** One linear pass: amortised over at least size/64 changes, so each change costs O(64) copies. */
+    private void merge() {
+        if (added.isEmpty() && removed.isEmpty()) {
+            return;
+        }
+        base.rebuild(removed, added);
+        added.clear();
+        removed.clear();
+    }
+
+    /** Unsigned lexicographic order, as etcd sorts keys. */
+    static final class Comparator implements java.util.Comparator<byte[]> {
+        @Override
+        public int compare(byte[] a, byte[] b) {
+            return Arrays.compareUnsigned(a, b);
+        }
+    }
+}
