@@ -27,7 +27,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class KeysViewModel {
 
-    static final int PAGE_SIZE = 10_000;
+    /** Keys handed to the UI thread at once: small enough that one page never holds it for long. */
+    static final int PAGE_SIZE = 2_500;
     /** Value sizes cost a read of each value: only the first rows of a huge node get them. */
     static final int MAX_SIZED_ROWS = 2_000;
 
