@@ -121,6 +121,11 @@ public final class KeyTree {
     }
 
     /** Drops spare capacity once a listing is complete. */
+    /** Hands over storage allocated off the UI thread for keys still to come (see {@link KeyIndex.Reserve}). */
+    public void donate(KeyIndex.Reserve reserve) {
+        index.donate(reserve);
+    }
+
     public void trim() {
         index.trim();
     }

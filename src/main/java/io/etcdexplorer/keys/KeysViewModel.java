@@ -4,6 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.BackgroundTask;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.index.KeyIndex;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import javafx.beans.property.ObjectProperty;
@@ -140,11 +141,18 @@ public final class KeysViewModel {
         AtomicBoolean stopped = new AtomicBoolean();
         BackgroundTask<Integer> task = executor.submit(() -> {
             int[] total = {0};
+            long[] keyBytes = {0};
+            KeyIndex.Reserve.Planner planner = new KeyIndex.Reserve.Planner();
             current.listAllKeys(PAGE_SIZE, page -> {
                 total[0] += page.keys().size();
+                page.keys().forEach(k -> keyBytes[0] += k.key().length);
                 int soFar = total[0];
+                // Allocate here what this and the next page will need, so the UI thread never waits on it.
+                long average = keyBytes[0] / Math.max(1, soFar);
+                KeyIndex.Reserve reserve = planner.reserveFor(soFar + PAGE_SIZE, keyBytes[0] + average * PAGE_SIZE);
                 executor.onUi(() -> {
                     if (!stopped.get()) {
+                        fresh.donate(reserve);
                         fresh.putAll(page.keys());
                         status.say("Reading keys… " + soFar);
                         if (reselect != null && selectedNode.get() == null) {

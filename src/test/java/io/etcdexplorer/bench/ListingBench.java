@@ -85,7 +85,8 @@ public final class ListingBench {
                 while (true) {
                     try { Thread.sleep(5); } catch (InterruptedException e) { return; }
                     long t = taskStart[0];
-                    if (t != 0 && System.nanoTime() - t > 120_000_000L && ui[0] != null) {
+                    if (t != 0 && System.nanoTime() - t > Long.getLong("bench.traceMs", 120) * 1_000_000L
+                            && ui[0] != null) {
                         System.err.println("STACK " + java.util.Arrays.toString(ui[0].getStackTrace()).replace(", ", "\n  "));
                         taskStart[0] = 0;
                     }

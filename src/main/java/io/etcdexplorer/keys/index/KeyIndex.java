@@ -3,6 +3,7 @@ package io.etcdexplorer.keys.index;
 import io.etcdexplorer.etcd.KeyMeta;
 
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.NavigableMap;
 import java.util.NavigableSet;
@@ -28,6 +29,45 @@ public final class KeyIndex {
 
     public int size() {
         return base.size() + added.size() - removed.size();
+    }
+
+    /**
+     * Storage for keys still to come, allocated by a background thread: a listing knows how many keys and bytes it
+     * has delivered, so it can hand over the next blocks before the UI thread would stop to allocate them.
+     */
+    public static final class Reserve {
+        private final List<Object[]> blocks;
+        private final List<byte[]> arenas;
+
+        private Reserve(List<Object[]> blocks, List<byte[]> arenas) {
+            this.blocks = blocks;
+            this.arenas = arenas;
+        }
+
+        /** Tracks what was reserved so far and allocates only the difference; used by one listing thread. */
+        public static final class Planner {
+            private int blocks;
+            private int arenas;
+
+            /** Room for {@code keys} keys of {@code keyBytes} bytes in all, beyond what earlier calls reserved. */
+            public Reserve reserveFor(long keys, long keyBytes) {
+                List<Object[]> newBlocks = new ArrayList<>();
+                List<byte[]> newArenas = new ArrayList<>();
+                for (int want = SortedKeys.blocksFor(keys); blocks < want; blocks++) {
+                    newBlocks.add(SortedKeys.newBlock());
+                }
+                // One arena more than the bytes need: keys never straddle two arenas, so some space goes unused.
+                for (int want = SortedKeys.arenasFor(keyBytes) + 1; arenas < want; arenas++) {
+                    newArenas.add(SortedKeys.newArena());
+                }
+                return new Reserve(newBlocks, newArenas);
+            }
+        }
+    }
+
+    /** Takes storage reserved off the UI thread; cheap. */
+    public void donate(Reserve reserve) {
+        base.donate(reserve.blocks, reserve.arenas);
     }
 
     /** Adds or updates keys given in ascending order; keys beyond the last one held are appended in place. */

@@ -35,6 +35,32 @@ final class SortedKeys {
     private long[][] version = new long[0][];
     private long[][] lease = new long[0][];
     private int size;
+    /** Storage allocated ahead of time off the UI thread, used before allocating here. */
+    private final java.util.ArrayDeque<Object[]> spareBlocks = new java.util.ArrayDeque<>();
+    private final java.util.ArrayDeque<byte[]> spareArenas = new java.util.ArrayDeque<>();
+
+    static int blocksFor(long keys) {
+        return (int) ((keys + IN_BLOCK) >>> BLOCK_BITS);
+    }
+
+    static int arenasFor(long keyBytes) {
+        return (int) ((keyBytes + OFFSET_MASK) >>> OFFSET_BITS);
+    }
+
+    /** One block of columns, zeroed: allocating ~5 MiB is what a UI thread must not wait for. */
+    static Object[] newBlock() {
+        return new Object[]{new int[BLOCK], new int[BLOCK], new long[BLOCK], new long[BLOCK], new long[BLOCK],
+                new long[BLOCK]};
+    }
+
+    static byte[] newArena() {
+        return new byte[ARENA_SIZE];
+    }
+
+    void donate(java.util.List<Object[]> blocks, java.util.List<byte[]> newArenas) {
+        spareBlocks.addAll(blocks);
+        spareArenas.addAll(newArenas);
+    }
 
     int size() {
         return size;
@@ -142,6 +168,8 @@ final class SortedKeys {
 
     /** Shrinks the last block to its entries; appending later grows it back. */
     void trim() {
+        spareBlocks.clear(); // reserved for keys that did not come
+        spareArenas.clear();
         int used = size & IN_BLOCK;
         int b = size >>> BLOCK_BITS;
         if (used != 0) {
@@ -184,12 +212,13 @@ final class SortedKeys {
             mod = Arrays.copyOf(mod, b + 1);
             version = Arrays.copyOf(version, b + 1);
             lease = Arrays.copyOf(lease, b + 1);
-            ref[b] = new int[BLOCK];
-            length[b] = new int[BLOCK];
-            create[b] = new long[BLOCK];
-            mod[b] = new long[BLOCK];
-            version[b] = new long[BLOCK];
-            lease[b] = new long[BLOCK];
+            Object[] block = spareBlocks.isEmpty() ? newBlock() : spareBlocks.poll();
+            ref[b] = (int[]) block[0];
+            length[b] = (int[]) block[1];
+            create[b] = (long[]) block[2];
+            mod[b] = (long[]) block[3];
+            version[b] = (long[]) block[4];
+            lease[b] = (long[]) block[5];
         } else if (ref[b].length < BLOCK) {
             resizeBlock(b, BLOCK); // a block trimmed earlier takes keys again
         }
@@ -213,7 +242,8 @@ final class SortedKeys {
                 arenas = Arrays.copyOf(arenas, arenaCount * 2);
             }
             // A key too large for an arena gets one of its own: offsets stay within their bits either way.
-            arenas[arenaCount++] = new byte[Math.max(ARENA_SIZE, key.length)];
+            arenas[arenaCount++] = key.length <= ARENA_SIZE && !spareArenas.isEmpty() ? spareArenas.poll()
+                    : new byte[Math.max(ARENA_SIZE, key.length)];
             arenaFill = 0;
         }
         int at = arenaFill;

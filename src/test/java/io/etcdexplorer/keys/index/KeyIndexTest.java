@@ -109,4 +109,32 @@ class KeyIndexTest {
         assertNull(index.first(b("/registry/q"), null));
         assertTrue(index.retainedBytes() < 150L * total, "compact: " + index.retainedBytes() / total + " B/key");
     }
+
+    @Test
+    void storageReservedAheadIsUsedAndWhatIsLeftOverIsReleased() {
+        KeyIndex index = new KeyIndex();
+        KeyIndex.Reserve.Planner planner = new KeyIndex.Reserve.Planner();
+        List<byte[]> keys = new ArrayList<>();
+        for (int i = 0; i < 200_000; i++) {
+            keys.add(b(String.format("/k/%08d", i)));
+        }
+        long bytes = 0;
+        for (int from = 0; from < keys.size(); from += 2_500) {
+            List<KeyMeta> page = new ArrayList<>();
+            for (byte[] key : keys.subList(from, from + 2_500)) {
+                page.add(meta(key, from + 1));
+                bytes += key.length;
+            }
+            // As the listing does: reserve for this page and the next one before the UI thread appends.
+            index.donate(planner.reserveFor(from + 5_000, bytes + 2_500L * 11));
+            index.putAll(page);
+        }
+        assertEquals(200_000, index.size());
+        assertArrayEquals(b("/k/00131072"), index.first(b("/k/00131072"), null), "across the block boundary");
+        assertEquals(1, index.get(b("/k/00000007")).createRevision());
+        long reserved = index.retainedBytes();
+        index.trim();
+        assertTrue(index.retainedBytes() <= reserved);
+        assertTrue(index.retainedBytes() < 150L * 200_000, index.retainedBytes() / 200_000 + " B/key");
+    }
 }
