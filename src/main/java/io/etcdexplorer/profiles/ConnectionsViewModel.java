@@ -233,13 +233,12 @@ public final class ConnectionsViewModel {
         return index;
     }
 
+    /** Reads the saved profiles off the UI thread; they go before a command-line entry added meanwhile. */
     private void loadProfiles() {
-        try {
-            store.load().forEach(p -> entries.add(ConnectionEntry.saved(p)));
-        } catch (IOException e) {
-            status.report(Problem.of("Could not read saved connections: " + e.getMessage(),
-                    "The file is " + store.file() + "; fix or delete it."));
-        }
+        executor.submit(store::load, profiles -> entries.addAll(insertionIndex(),
+                profiles.stream().map(ConnectionEntry::saved).toList()), failure ->
+                status.report(Problem.of("Could not read saved connections: " + failure.getMessage(),
+                        "The file is " + store.file() + "; fix or delete it.")));
     }
 
     /** Saves run in the background; a generation number keeps an older list from overwriting a newer one. */
