@@ -1,12 +1,13 @@
 package io.etcdexplorer.keys;
 
-import io.etcdexplorer.values.ValueRenderer;
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -14,13 +15,15 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** The selected node's children with their metadata; sortable by every column. */
 public final class KeyTableView extends TableView<KeyRow> {
 
     public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions,
-                        java.util.function.Function<java.util.function.Supplier<KeyNode>, java.util.List<javafx.scene.control.MenuItem>> extras) {
+                        Function<Supplier<KeyNode>, List<MenuItem>> extras) {
         setId("keyTable");
         getStyleClass().add(Styles.DENSE);
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());

@@ -1,13 +1,17 @@
 package io.etcdexplorer.keys;
 
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The key tree. Items are indexed by model node, so a change to one node updates one item without walking the
@@ -36,7 +40,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
     private boolean syncingSelection;
 
     public KeyTreeView(KeysViewModel viewModel, KeyActionsViewModel actions,
-                        java.util.function.Function<java.util.function.Supplier<KeyNode>, java.util.List<javafx.scene.control.MenuItem>> extras) {
+                        Function<Supplier<KeyNode>, List<MenuItem>> extras) {
         this.viewModel = viewModel;
         setId("keyTree");
         getStyleClass().add(atlantafx.base.theme.Tweaks.EDGE_TO_EDGE);
