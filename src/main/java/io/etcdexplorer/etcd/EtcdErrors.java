@@ -68,7 +68,7 @@ public final class EtcdErrors {
                     "The user's roles do not grant this operation or key range; ask an admin to grant it.", t);
         }
         if (all.contains("required revision has been compacted")) {
-            return new EtcdAccessException("That revision has been compacted: etcd no longer keeps it.",
+            return new CompactedRevisionException("That revision has been compacted: etcd no longer keeps it.",
                     "Pick a revision newer than the compaction revision.", t);
         }
         if (all.contains("future revision")) {

@@ -4,6 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.BackgroundTask;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.keys.index.KeyIndex;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
@@ -131,6 +132,10 @@ public final class KeysViewModel {
     }
 
     private void reload(byte[] reselect) {
+        reload(reselect, false);
+    }
+
+    private void reload(byte[] reselect, boolean retried) {
         cancelListing();
         KeyTree fresh = new KeyTree();
         selectedNode.set(null); // it belongs to the old tree; the same path is selected again once read
@@ -170,6 +175,12 @@ public final class KeysViewModel {
         }, failure -> {
             done.run();
             loading.set(false);
+            if (failure instanceof CompactedRevisionException && !retried && session == current) {
+                // The snapshot being read was compacted away mid-listing: read a newer one, once.
+                status.say("etcd compacted the revision being read; reading the keys again");
+                reload(reselect, true);
+                return;
+            }
             status.report(Problem.of(failure, current.settings().endpointsLabel()));
         });
         stopListing = () -> {

@@ -82,6 +82,33 @@ class KeysViewModelTest {
     }
 
     @Test
+    void aSnapshotCompactedDuringTheListingIsReadAgain() {
+        putMany("/many/", 6_000);
+        boolean[] compacted = {false};
+        keys.treeProperty().addListener((obs, old, tree) -> tree.addListener(new KeyTree.Listener() {
+            @Override
+            public void childrenChanged(KeyNode parent) {
+                if (!compacted[0]) {
+                    // After the first page: move on one revision and compact the snapshot away.
+                    compacted[0] = true;
+                    etcd.put("/late", "x");
+                    var kv = etcd.client().getKVClient();
+                    long now = kv.get(io.etcd.jetcd.ByteSequence.from(b("/late"))).join().getHeader().getRevision();
+                    kv.compact(now).join();
+                }
+            }
+
+            @Override
+            public void nodeChanged(KeyNode node) {
+            }
+        }));
+        keys.open(session);
+        assertTrue(compacted[0]);
+        assertEquals(6_001, keys.keyCountProperty().get(), "read again at a newer revision, with the late key");
+        assertNull(status.problemProperty().get());
+    }
+
+    @Test
     void selectingANodeListsItsChildrenWithValueSizes() {
         etcd.put("/app/config", "12345");
         etcd.put("/app/flags/x", "1");
