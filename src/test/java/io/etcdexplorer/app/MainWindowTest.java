@@ -68,4 +68,19 @@ class MainWindowTest {
         String header = robot.lookup("#statusHeader").queryAs(Labeled.class).getText();
         assertTrue(header.matches("cluster_id \\d+ +member_id \\d+ +revision 4 +raft_term \\d+"), header);
     }
+
+    @Test
+    void searchFindsAKeyAndOpensItsValue() throws Exception {
+        robot.clickOn("#searchField").write("config");
+        robot.type(KeyCode.ENTER);
+        javafx.scene.control.ListView<?> hits = robot.lookup("#searchResults")
+                .queryAs(javafx.scene.control.ListView.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> hits.getItems().size() == 1);
+        assertTrue(robot.lookup("#searchProgress").queryAs(Labeled.class).getText().startsWith("1 match"));
+
+        robot.interact(() -> hits.getSelectionModel().select(0));
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> value.getText().contains("\"replicas\": 3"));
+        assertEquals("/demo/config.json", robot.lookup("#valueKey").queryTextInputControl().getText());
+    }
 }
