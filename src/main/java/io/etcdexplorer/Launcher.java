@@ -6,12 +6,16 @@ import io.etcdexplorer.cli.EtcdctlFlags;
 import javafx.application.Application;
 
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The jar's entry point. It is deliberately not an {@link Application}: the JDK's launcher insists on JavaFX
  * modules for Application subclasses, while a plain main lets JavaFX load from the class path of a fat jar.
  */
 public final class Launcher {
+
+    private static final Logger JAVAFX_LOGGER = Logger.getLogger("javafx");
 
     private Launcher() {
     }
@@ -35,6 +39,9 @@ public final class Launcher {
             System.err.println("Run with --help for the options.");
             System.exit(2);
         }
+        // JavaFX warns at every start that it was loaded from the class path, which is exactly how this jar is meant
+        // to run; the logger is kept in a field so the level is not lost to garbage collection.
+        JAVAFX_LOGGER.setLevel(Level.SEVERE);
         Application.launch(EtcdExplorerApp.class, args);
     }
 }
