@@ -1,0 +1,77 @@
+package io.etcdexplorer.kubernetes;
+
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * How Go's encoding/json prints each field, which the protobuf descriptors cannot say: whether a field is a pointer
+ * (printed when set, even to zero), required (no {@code omitempty}: printed even when zero or nil), or an inline
+ * member flattened into its parent. The table ({@code go-fields.tsv}) was taken from the Go types of Kubernetes
+ * 1.35; fields it does not list are non-pointer {@code omitempty} fields, the common case.
+ */
+final class GoFields {
+
+    enum Flag {
+        /** Non-pointer with omitempty: printed only when not zero or empty. Messages: printed when present. */
+        DEFAULT,
+        /** Pointer with omitempty: printed whenever present, even when zero. */
+        PTR,
+        /** No omitempty, not a pointer: always printed; an absent scalar prints its zero, a list or map null. */
+        REQ,
+        /** Pointer without omitempty: printed as null when absent. */
+        NULLABLE,
+        /** {@code json:",inline"}: the member's fields are printed in the parent. */
+        INLINE,
+        /** {@code omitzero} (Go 1.24): left out when zero, structs such as a zero Time included. */
+        OMITZERO
+    }
+
+    private static final String RESOURCE = "go-fields.tsv";
+
+    private final Map<String, Flag> flags = new HashMap<>();
+    /** Inline members by parent message and member message name; their proto names vary (handler, volumeSource). */
+    private final Map<String, Boolean> inline = new HashMap<>();
+
+    GoFields() {
+        try (InputStream in = GoFields.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the class path");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    add(line.split("\t"));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void add(String[] cells) {
+        String message = cells[0];
+        String flag = cells[2].trim();
+        if (flag.equals("inline")) {
+            inline.put(message + "#" + cells[3].trim().replaceAll("^.*\\.", ""), true);
+        } else if (flag.equals("ptr") || flag.equals("req") || flag.equals("nullable") || flag.equals("omitzero")) {
+            flags.put(message + "#" + cells[1], Flag.valueOf(flag.toUpperCase(java.util.Locale.ROOT)));
+        }
+    }
+
+    Flag flag(Descriptor message, FieldDescriptor field, String jsonName) {
+        if (field.getType() == FieldDescriptor.Type.MESSAGE && !field.isRepeated()
+                && inline.containsKey(message.getFullName() + "#" + field.getMessageType().getName())) {
+            return Flag.INLINE;
+        }
+        return flags.getOrDefault(message.getFullName() + "#" + jsonName, Flag.DEFAULT);
+    }
+}

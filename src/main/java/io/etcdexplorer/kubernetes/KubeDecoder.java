@@ -1,0 +1,115 @@
+package io.etcdexplorer.kubernetes;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.InvalidProtocolBufferException;
+import io.kubernetes.client.proto.Runtime.Unknown;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * Turns a value the Kubernetes API server stored in etcd into the object it serves: protobuf ({@code k8s\0} and a
+ * runtime.Unknown), JSON and CBOR custom resources, and the envelope of encrypted values. Thread-safe.
+ */
+public final class KubeDecoder {
+
+    static final byte[] MAGIC = {'k', '8', 's', 0};
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final KubeSchemas schemas;
+    private final KubeJson writer = new KubeJson(new GoFields());
+
+    public KubeDecoder(KubeSchemas schemas) {
+        this.schemas = schemas;
+    }
+
+    /** True when the bytes carry one of the API server's storage prefixes (protobuf, encrypted, CBOR). */
+    public static boolean hasKubernetesPrefix(byte[] value) {
+        return startsWith(value, MAGIC) || startsWith(value, EncryptionEnvelope.PREFIX)
+                || startsWith(value, CborReader.MAGIC);
+    }
+
+    /**
+     * Decodes a value with a Kubernetes prefix, or a JSON object with apiVersion and kind (custom resources).
+     * Empty when the value is none of these; an exception when it is one but cannot be read.
+     */
+    public Optional<KubeValue> decode(byte[] value) throws KubeDecodeException {
+        if (startsWith(value, EncryptionEnvelope.PREFIX)) {
+            return Optional.of(EncryptionEnvelope.read(value));
+        }
+        if (startsWith(value, MAGIC)) {
+            return Optional.of(protobuf(value));
+        }
+        if (startsWith(value, CborReader.MAGIC)) {
+            return Optional.of(typed(CborReader.read(value), KubeValue.Storage.CBOR)
+                    .orElseThrow(() -> new KubeDecodeException("The value is CBOR but has no apiVersion and kind, "
+                            + "so it is not a Kubernetes object.")));
+        }
+        return json(value);
+    }
+
+    private KubeObject protobuf(byte[] value) throws KubeDecodeException {
+        Unknown envelope;
+        try {
+            envelope = Unknown.parseFrom(Arrays.copyOfRange(value, MAGIC.length, value.length));
+        } catch (InvalidProtocolBufferException e) {
+            throw new KubeDecodeException("The value starts with the Kubernetes protobuf prefix (k8s\\0) but its "
+                    + "envelope cannot be read: " + reason(e) + ". It is truncated or corrupt; compare it with "
+                    + "etcdctl get <key> --print-value-only | hexdump -C.", e);
+        }
+        String apiVersion = envelope.getTypeMeta().getApiVersion();
+        String kind = envelope.getTypeMeta().getKind();
+        if (kind.isEmpty()) {
+            throw new KubeDecodeException("The value starts with k8s\\0 but names no kind in its envelope; it is "
+                    + "corrupt or truncated.");
+        }
+        Optional<Descriptor> type = schemas.find(apiVersion, kind);
+        try {
+            if (type.isEmpty()) {
+                ObjectNode json = JSON.createObjectNode().put("kind", kind).put("apiVersion", apiVersion);
+                json.setAll(ProtoWire.read(envelope.getRaw()));
+                return new KubeObject(apiVersion, kind, json, KubeValue.Storage.PROTOBUF, false);
+            }
+            DynamicMessage message = DynamicMessage.parseFrom(type.get(), envelope.getRaw());
+            return new KubeObject(apiVersion, kind, writer.object(apiVersion, kind, message),
+                    KubeValue.Storage.PROTOBUF, true);
+        } catch (IOException e) {
+            throw new KubeDecodeException("The " + apiVersion + " " + kind + " object inside the value cannot be "
+                    + "read: " + reason(e) + ". The value is truncated or corrupt.", e);
+        }
+    }
+
+    private Optional<KubeValue> json(byte[] value) {
+        if (value.length == 0 || value[0] != '{') {
+            return Optional.empty();
+        }
+        try {
+            return typed(JSON.readTree(value), KubeValue.Storage.JSON);
+        } catch (IOException notJson) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<KubeValue> typed(JsonNode node, KubeValue.Storage storage) {
+        if (node instanceof ObjectNode object && object.path("apiVersion").isTextual()
+                && object.path("kind").isTextual()) {
+            return Optional.of(new KubeObject(object.get("apiVersion").asText(), object.get("kind").asText(), object,
+                    storage, true));
+        }
+        return Optional.empty();
+    }
+
+    private static String reason(IOException e) {
+        String message = e.getMessage();
+        return message == null ? e.getClass().getSimpleName() : message.replaceAll("\\.$", "");
+    }
+
+    private static boolean startsWith(byte[] value, byte[] prefix) {
+        return value.length >= prefix.length && Arrays.equals(value, 0, prefix.length, prefix, 0, prefix.length);
+    }
+}
