@@ -1,6 +1,7 @@
 package io.etcdexplorer;
 
 import io.etcdexplorer.app.EtcdExplorerApp;
+import io.etcdexplorer.cli.DecodeCommand;
 import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import javafx.application.Application;
@@ -28,6 +29,9 @@ public final class Launcher {
         if (args.length > 0 && args[0].equals("doctor")) {
             System.exit(DoctorCommand.run(List.of(args).subList(1, args.length), System.getenv(), System.out,
                     System.err));
+        }
+        if (args.length > 0 && args[0].equals("decode")) {
+            System.exit(DecodeCommand.run(List.of(args).subList(1, args.length), System.in, System.out, System.err));
         }
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(List.of(args), System.getenv());
         if (parsed.help()) {

@@ -154,6 +154,8 @@ public final class EtcdctlFlags {
 
                 Usage: java -jar etcd-explorer.jar [options]
                        java -jar etcd-explorer.jar doctor [options]   test a connection in the terminal
+                       java -jar etcd-explorer.jar decode [-o yaml|json] [FILE]
+                                                                      print a Kubernetes value as kubectl would
 
                 With no options the window opens on the connection list. With connection options (or the
                 ETCDCTL_* environment variables of the same names) it opens already connected.

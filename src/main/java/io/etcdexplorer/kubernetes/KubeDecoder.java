@@ -59,8 +59,8 @@ public final class KubeDecoder {
             envelope = Unknown.parseFrom(Arrays.copyOfRange(value, MAGIC.length, value.length));
         } catch (InvalidProtocolBufferException e) {
             throw new KubeDecodeException("The value starts with the Kubernetes protobuf prefix (k8s\\0) but its "
-                    + "envelope cannot be read: " + reason(e) + ". It is truncated or corrupt; compare it with "
-                    + "etcdctl get <key> --print-value-only | hexdump -C.", e);
+                    + "envelope cannot be read: " + reason(e) + ". Check that the whole value was copied, e.g. with "
+                    + "etcdctl get <key> --print-value-only > value.bin.", e);
         }
         String apiVersion = envelope.getTypeMeta().getApiVersion();
         String kind = envelope.getTypeMeta().getKind();
@@ -80,7 +80,7 @@ public final class KubeDecoder {
                     KubeValue.Storage.PROTOBUF, true);
         } catch (IOException e) {
             throw new KubeDecodeException("The " + apiVersion + " " + kind + " object inside the value cannot be "
-                    + "read: " + reason(e) + ". The value is truncated or corrupt.", e);
+                    + "read: " + reason(e) + ".", e);
         }
     }
 
@@ -104,9 +104,14 @@ public final class KubeDecoder {
         return Optional.empty();
     }
 
+    /** protobuf's messages are long and generic; say what they mean for a stored value. */
     private static String reason(IOException e) {
-        String message = e.getMessage();
-        return message == null ? e.getClass().getSimpleName() : message.replaceAll("\\.$", "");
+        String message = String.valueOf(e.getMessage());
+        if (message.contains("ended unexpectedly") || message.contains("truncated")) {
+            return "it ends in the middle of a field, so the value is truncated";
+        }
+        return "its bytes are not valid protobuf (" + message.replaceAll("\\.\\s*$", "") + "), so the value is "
+                + "corrupt";
     }
 
     private static boolean startsWith(byte[] value, byte[] prefix) {

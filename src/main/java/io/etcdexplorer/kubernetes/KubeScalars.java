@@ -117,13 +117,16 @@ final class KubeScalars {
         return array;
     }
 
-    /** metav1.Time and MicroTime: UTC, truncated to their precision; the zero time is null. */
+    /**
+     * metav1.Time and MicroTime: UTC, truncated to their precision. Go writes the zero time as an empty message
+     * (and prints it as null), while a set time always carries its seconds, even 0 for the Unix epoch.
+     */
     private static JsonNode time(Message message, DateTimeFormatter format) {
-        long seconds = longField(message, "seconds");
-        long nanos = longField(message, "nanos");
-        if (seconds == 0 && nanos == 0) {
+        if (message.getAllFields().isEmpty()) {
             return NODES.nullNode();
         }
+        long seconds = longField(message, "seconds");
+        long nanos = longField(message, "nanos");
         return NODES.textNode(format.format(Instant.ofEpochSecond(seconds, nanos)));
     }
 

@@ -1,8 +1,6 @@
 package io.etcdexplorer.kubernetes;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -29,19 +27,13 @@ public final class KubeText {
             .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE)
             .stringQuotingChecker(new GoYamlQuoting())
             .build());
-    private static final DefaultPrettyPrinter KUBECTL_JSON = new DefaultPrettyPrinter()
-            .withObjectIndenter(new DefaultIndenter("    ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("    ", "\n"))
-            .withoutSpacesInObjectEntries()
-            .withSeparators(com.fasterxml.jackson.core.util.Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(com.fasterxml.jackson.core.util.Separators.Spacing.AFTER));
 
     private KubeText() {
     }
 
     public static String json(JsonNode object) {
         try {
-            return JSON.writer(KUBECTL_JSON).writeValueAsString(object) + "\n";
+            return JSON.writer(new KubectlJsonPrinter()).writeValueAsString(object) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
