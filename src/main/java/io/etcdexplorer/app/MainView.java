@@ -34,6 +34,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import io.etcdexplorer.resources.ResourcesView;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -56,7 +57,19 @@ public final class MainView extends BorderPane {
         keysTab.setId("keysTab");
         Tab searchTab = new Tab("Search results");
         searchTab.setId("searchTab");
+        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(viewModel.resources()));
+        resourcesTab.setId("resourcesTab");
+        resourcesTab.setGraphic(new FontIcon(Feather.BOX));
+        resourcesTab.selectedProperty().addListener((obs, was, now) -> viewModel.resources().activeProperty().set(now));
         TabPane lists = new TabPane(keysTab, searchTab);
+        // Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab.
+        viewModel.resources().availableProperty().addListener((obs, was, now) -> {
+            if (now && !lists.getTabs().contains(resourcesTab)) {
+                lists.getTabs().add(1, resourcesTab);
+            } else if (!now) {
+                lists.getTabs().remove(resourcesTab);
+            }
+        });
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SearchView search = new SearchView(viewModel.search(), () -> lists.getSelectionModel().select(searchTab));
         searchTab.setContent(search.results());

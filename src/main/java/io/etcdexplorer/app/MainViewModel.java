@@ -8,6 +8,9 @@ import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.keys.ValueViewModel;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeSchemas;
+import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -39,6 +42,7 @@ public final class MainViewModel {
     private final SearchViewModel search;
     private final KeyActionsViewModel keyActions;
     private final TransferViewModel transfer;
+    private final ResourcesViewModel resources;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -51,7 +55,8 @@ public final class MainViewModel {
         session = new SessionViewModel(executor, connector, playground, keychain, status);
         connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
         keys = new KeysViewModel(executor, status);
-        value = new ValueViewModel(executor, status);
+        KubeDecoder decoder = new KubeDecoder(new KubeSchemas());
+        value = new ValueViewModel(executor, status, decoder);
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
@@ -63,6 +68,7 @@ public final class MainViewModel {
         connected = session.sessionProperty().isNotNull();
         search = new SearchViewModel(executor, keys, this::open, connected);
         keyActions = new KeyActionsViewModel(executor, this::open, status);
+        resources = new ResourcesViewModel(executor, keys, this::open, decoder);
         transfer = new TransferViewModel(executor, this::open, status, keys::refresh);
         readOnly = Bindings.createBooleanBinding(() -> open() != null && open().isReadOnly(),
                 session.sessionProperty());
@@ -96,6 +102,10 @@ public final class MainViewModel {
 
     public SearchViewModel search() {
         return search;
+    }
+
+    public ResourcesViewModel resources() {
+        return resources;
     }
 
     public TransferViewModel transfer() {

@@ -44,7 +44,10 @@ public final class DecodeCommand {
             if (arg.equals("-h") || arg.equals("--help")) {
                 out.print(USAGE);
                 return 0;
-            } else if ((arg.equals("-o") || arg.equals("--output")) && i + 1 < args.size()) {
+            } else if (arg.equals("-o") || arg.equals("--output")) {
+                if (i + 1 == args.size()) {
+                    return usage(err, arg + " needs a value: yaml or json");
+                }
                 format = args.get(++i);
             } else if (arg.startsWith("-o=") || arg.startsWith("--output=")) {
                 format = arg.substring(arg.indexOf('=') + 1);

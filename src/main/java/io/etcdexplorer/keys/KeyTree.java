@@ -120,14 +120,22 @@ public final class KeyTree {
         return node;
     }
 
-    /** Drops spare capacity once a listing is complete. */
     /** Hands over storage allocated off the UI thread for keys still to come (see {@link KeyIndex.Reserve}). */
     public void donate(KeyIndex.Reserve reserve) {
         index.donate(reserve);
     }
 
+    /** Drops spare capacity once a listing is complete. */
     public void trim() {
         index.trim();
+    }
+
+    /**
+     * Up to {@code limit} keys in {@code [from, to)} (null {@code to}: no bound) with their metadata, in key order;
+     * callers page through big ranges so the UI thread copies a bounded chunk at a time.
+     */
+    public List<KeyMeta> keysBetween(byte[] from, byte[] to, int limit) {
+        return index.range(from, to, limit);
     }
 
     KeyIndex index() {

@@ -1,8 +1,8 @@
 package io.etcdexplorer.keys;
 
-/** How the value viewer renders bytes. */
+/** How the value viewer renders bytes: Kubernetes values decoded in JSON and YAML, as stored in Text and Hex. */
 public enum ValueMode {
-    TEXT("Text"), JSON("JSON"), HEX("Hex");
+    TEXT("Text"), JSON("JSON"), YAML("YAML"), HEX("Hex");
 
     private final String label;
 

@@ -3,7 +3,15 @@ package io.etcdexplorer.keys;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import atlantafx.base.theme.Styles;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -14,7 +22,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** Shows the selected key's value as text, pretty JSON or a hex dump. */
+/** Shows the selected key's value as text, JSON, YAML or a hex dump; Kubernetes objects decoded, Secrets masked. */
 public final class ValueView extends VBox {
 
     public ValueView(ValueViewModel viewModel) {
@@ -59,6 +67,20 @@ public final class ValueView extends VBox {
         HBox top = new HBox(8, key, spinner, modes);
         top.setAlignment(Pos.CENTER_LEFT);
 
+        Label kube = new Label();
+        kube.setId("kubernetesBadge");
+        kube.getStyleClass().add("kube-badge");
+        kube.setGraphic(new FontIcon(Feather.BOX));
+        kube.textProperty().bind(viewModel.kubernetesProperty());
+        kube.visibleProperty().bind(Bindings.isNotEmpty(viewModel.kubernetesProperty()));
+        kube.managedProperty().bind(kube.visibleProperty());
+        Button copyYaml = copyButton("Copy YAML", "copyYamlButton", ValueMode.YAML, viewModel);
+        Button copyJson = copyButton("Copy JSON", "copyJsonButton", ValueMode.JSON, viewModel);
+        HBox kubeBar = new HBox(8, kube, copyYaml, copyJson);
+        kubeBar.setAlignment(Pos.CENTER_LEFT);
+        kubeBar.visibleProperty().bind(kube.visibleProperty());
+        kubeBar.managedProperty().bind(kubeBar.visibleProperty());
+
         Label details = new Label();
         details.setId("valueDetails");
         details.getStyleClass().add("text-muted");
@@ -86,7 +108,25 @@ public final class ValueView extends VBox {
         StackPane body = new StackPane(text, empty);
         VBox.setVgrow(body, Priority.ALWAYS);
 
-        getChildren().addAll(top, details, notice, body);
+        getChildren().addAll(top, kubeBar, details, notice, body, new SecretEntriesView(viewModel));
+    }
+
+    /** Copies the decoded object in kubectl's layout; read-only, so this is how an object leaves the viewer. */
+    private static Button copyButton(String label, String id, ValueMode format, ValueViewModel viewModel) {
+        Button button = new Button(label, new FontIcon(Feather.COPY));
+        button.setId(id);
+        button.getStyleClass().add(Styles.SMALL);
+        button.setMinWidth(Region.USE_PREF_SIZE); // the kind badge gives way (with an ellipsis) instead
+        button.setTooltip(new Tooltip("Copy the decoded object as kubectl get -o " + format.label().toLowerCase()
+                + " prints it (hidden Secret values stay hidden)"));
+        button.visibleProperty().bind(viewModel.decodedObjectProperty());
+        button.managedProperty().bind(button.visibleProperty());
+        button.setOnAction(e -> viewModel.copyObject(format, text -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(text);
+            Clipboard.getSystemClipboard().setContent(content);
+        }));
+        return button;
     }
 
     private static void selectToggle(ToggleGroup group, ValueMode mode) {

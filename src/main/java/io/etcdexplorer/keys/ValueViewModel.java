@@ -5,9 +5,12 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.kubernetes.KubeDecodeException;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeObject;
+import io.etcdexplorer.kubernetes.SecretData;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
-import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
 import io.etcdexplorer.values.ValueKind;
@@ -20,17 +23,20 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /**
- * The value of the selected key, read on demand and rendered as text, pretty JSON or a hex dump. Reading and
- * rendering run off the UI thread; a result for a key the user has since left is dropped.
+ * The value of the selected key, read on demand and rendered as text, JSON, YAML or a hex dump. Kubernetes values
+ * are decoded once per read and shown as the API server serves them; a Secret's values stay masked until revealed.
+ * Reading and rendering run off the UI thread; a result for a key the user has since left is dropped.
  */
 public final class ValueViewModel {
-
-    /** A hex dump is ~4.3 characters per byte: past this the text control itself gets slow. */
-    static final int HEX_LIMIT = 256 * 1024;
 
     // Properties
     private final ReadOnlyObjectWrapper<KeyValueData> value = new ReadOnlyObjectWrapper<>();
@@ -40,16 +46,22 @@ public final class ValueViewModel {
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper kubernetes = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper decodedObject = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+    private final ObservableList<SecretEntryRow> secretEntries = FXCollections.observableArrayList();
 
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
+    private final KubeDecoder decoder;
     private final Latest reads = new Latest();
     private final Latest renders = new Latest();
+    private ValueRendering.Decoded decoded = ValueRendering.Decoded.NONE;
 
-    public ValueViewModel(BackgroundExecutor executor, StatusViewModel status) {
+    public ValueViewModel(BackgroundExecutor executor, StatusViewModel status, KubeDecoder decoder) {
         this.executor = executor;
         this.status = status;
+        this.decoder = decoder;
         mode.addListener((obs, old, now) -> render());
     }
 
@@ -79,13 +91,28 @@ public final class ValueViewModel {
         return details.getReadOnlyProperty();
     }
 
-    /** Why the rendering differs from what was asked (not JSON, truncated hex, key deleted). */
+    /** Why the rendering differs from what was asked (not JSON, truncated hex, key deleted, encrypted). */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
 
+    /** For a Kubernetes value, e.g. "apps/v1 Deployment (protobuf)"; empty otherwise. */
+    public ReadOnlyStringProperty kubernetesProperty() {
+        return kubernetes.getReadOnlyProperty();
+    }
+
+    /** True when a Kubernetes object was decoded, so it can be copied as YAML or JSON. */
+    public ReadOnlyBooleanProperty decodedObjectProperty() {
+        return decodedObject.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty loadingProperty() {
         return loading.getReadOnlyProperty();
+    }
+
+    /** The values of a shown Secret, each masked until revealed. */
+    public ObservableList<SecretEntryRow> secretEntries() {
+        return secretEntries;
     }
 
     // Commands
@@ -101,7 +128,7 @@ public final class ValueViewModel {
         key.set(KeyText.display(path));
         loading.set(true);
         notice.set("");
-        executor.submit(() -> session.get(path), found -> {
+        executor.submit(() -> session.get(path).map(data -> new Loaded(data, decode(data.value()))), found -> {
             if (reads.isCurrent(ticket)) {
                 loading.set(false);
                 show(found);
@@ -123,27 +150,68 @@ public final class ValueViewModel {
         clearValue();
     }
 
+    /** Shows one Secret value, in the list and in the YAML and JSON text; the others stay masked. */
+    public void reveal(SecretEntryRow row, boolean shown) {
+        row.setRevealed(shown);
+        render();
+    }
+
+    /** The decoded object as shown (hidden Secret values stay hidden) in kubectl's YAML or JSON. */
+    public void copyObject(ValueMode format, Consumer<String> clipboard) {
+        KubeObject object = decoded.object();
+        KeyValueData data = value.get();
+        if (object == null || data == null) {
+            return;
+        }
+        KubeObject served = object.withResourceVersion(data.meta().modRevision());
+        clipboard.accept(ValueRendering.format(served.isSecret() ? SecretData.masked(served, revealed())
+                : served.json(), format));
+        status.say(object.kind() + " copied as " + format.label()
+                + (served.isSecret() && revealed().size() < secretEntries.size() ? " (hidden values masked)" : ""));
+    }
+
+    private ValueRendering.Decoded decode(byte[] bytes) {
+        try {
+            return decoder.decode(bytes).map(kube -> new ValueRendering.Decoded(kube, ""))
+                    .orElse(ValueRendering.Decoded.NONE);
+        } catch (KubeDecodeException e) {
+            return new ValueRendering.Decoded(null, e.getMessage());
+        }
+    }
+
+    private record Loaded(KeyValueData data, ValueRendering.Decoded decoded) {
+    }
+
     private void clearValue() {
         renders.invalidate();
+        decoded = ValueRendering.Decoded.NONE;
         value.set(null);
         kind.set(null);
         text.set("");
         details.set("");
         notice.set("");
+        kubernetes.set("");
+        decodedObject.set(false);
+        secretEntries.clear();
     }
 
-    private void show(Optional<KeyValueData> found) {
+    private void show(Optional<Loaded> found) {
         if (found.isEmpty()) {
             clearValue();
             notice.set("This key no longer exists: it was deleted after the tree was read. Refresh the tree.");
             return;
         }
-        KeyValueData data = found.get();
+        KeyValueData data = found.get().data();
+        decoded = found.get().decoded();
         ValueKind detected = ValueInspector.detect(data.value());
         value.set(data);
         kind.set(detected);
         details.set(describe(data, detected));
-        ValueMode best = switch (detected) {
+        kubernetes.set(decoded.kube() == null ? "" : decoded.kube().summary());
+        decodedObject.set(decoded.object() != null);
+        secretEntries.setAll(decoded.isSecret() ? SecretData.entries(decoded.object()).stream()
+                .map(SecretEntryRow::new).toList() : java.util.List.of());
+        ValueMode best = decoded.kube() != null ? ValueMode.YAML : switch (detected) {
             case JSON -> ValueMode.JSON;
             case EMPTY, TEXT, YAML -> ValueMode.TEXT;
             default -> ValueMode.HEX;
@@ -155,6 +223,12 @@ public final class ValueViewModel {
         }
     }
 
+    private Set<String> revealed() {
+        Set<String> ids = new HashSet<>();
+        secretEntries.stream().filter(SecretEntryRow::isRevealed).forEach(r -> ids.add(r.id()));
+        return ids;
+    }
+
     private void render() {
         KeyValueData data = value.get();
         if (data == null) {
@@ -162,39 +236,20 @@ public final class ValueViewModel {
         }
         long ticket = renders.next();
         ValueMode wanted = mode.get();
-        executor.submit(() -> renderText(data.value(), wanted), rendered -> {
-            if (renders.isCurrent(ticket)) {
-                text.set(rendered.text());
-                notice.set(rendered.notice());
-            }
-        }, failure -> {
-            if (renders.isCurrent(ticket)) {
-                text.set("");
-                notice.set("Could not render the value: " + failure.getMessage());
-            }
-        });
-    }
-
-    record Rendered(String text, String notice) {
-    }
-
-    static Rendered renderText(byte[] bytes, ValueMode wanted) {
-        switch (wanted) {
-            case JSON:
-                try {
-                    return new Rendered(ValueRenderer.prettyJson(bytes), "");
-                } catch (InvalidValueException e) {
-                    return new Rendered(ValueRenderer.text(bytes), "Not JSON, shown as text. " + e.getMessage());
-                }
-            case HEX:
-                String more = bytes.length > HEX_LIMIT ? "Only the first " + ValueRenderer.humanSize(HEX_LIMIT)
-                        + " are shown in hex." : "";
-                return new Rendered(ValueRenderer.hexDump(bytes, HEX_LIMIT), more);
-            default:
-                boolean clean = ValueInspector.isUtf8Text(bytes);
-                return new Rendered(ValueRenderer.text(bytes), clean || bytes.length == 0 ? ""
-                        : "This value is not valid UTF-8 text: invalid bytes show as \uFFFD. Use Hex to see them.");
-        }
+        ValueRendering.Decoded current = decoded;
+        Set<String> revealed = revealed();
+        executor.submit(() -> ValueRendering.render(data.value(), wanted, current, data.meta().modRevision(),
+                revealed), rendered -> {
+                    if (renders.isCurrent(ticket)) {
+                        text.set(rendered.text());
+                        notice.set(rendered.notice());
+                    }
+                }, failure -> {
+                    if (renders.isCurrent(ticket)) {
+                        text.set("");
+                        notice.set("Could not render the value: " + failure.getMessage());
+                    }
+                });
     }
 
     private static String describe(KeyValueData data, ValueKind detected) {

@@ -1,5 +1,8 @@
 package io.etcdexplorer.kubernetes;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.util.Map;
 
 /**
@@ -23,6 +26,32 @@ public record EncryptedValue(String provider, String version, String keyName, in
     @Override
     public String summary() {
         return "encrypted with " + provider + " " + version + (isKmsV2() ? " plugin " : " key ") + keyName;
+    }
+
+    /** What the envelope tells, as an object the viewer can show as YAML or JSON. */
+    public ObjectNode envelope() {
+        ObjectNode json = JsonNodeFactory.instance.objectNode();
+        json.put("encrypted", true);
+        json.put("provider", provider);
+        json.put("version", version);
+        json.put(isKmsV2() ? "kmsPlugin" : "keyName", keyName);
+        json.put("storedBytes", totalBytes);
+        json.put("ciphertextBytes", ciphertextBytes);
+        if (isKmsV2()) {
+            json.put("kmsKeyID", kmsKeyId);
+            json.put("encryptedDEKSourceType", dekSourceType);
+            json.put("encryptedDEKSourceBytes", encryptedDekBytes);
+            ObjectNode annotations = json.putObject("annotations");
+            kmsAnnotationSizes.forEach((k, v) -> annotations.put(k, v + " bytes"));
+        }
+        return json;
+    }
+
+    /** One sentence for a notice line. */
+    public String notice() {
+        return "Encrypted at rest with " + provider + " " + version + (isKmsV2() ? " (plugin " : " (key ") + keyName
+                + "): the object cannot be read without the key, which the API server holds, not etcd. "
+                + "Read it with kubectl get instead.";
     }
 
     /** A plain-language account for the value viewer and the decode command. */

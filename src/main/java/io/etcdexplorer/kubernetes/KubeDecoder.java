@@ -81,18 +81,32 @@ public final class KubeDecoder {
         } catch (IOException e) {
             throw new KubeDecodeException("The " + apiVersion + " " + kind + " object inside the value cannot be "
                     + "read: " + reason(e) + ".", e);
+        } catch (RuntimeException e) {
+            // Well-formed protobuf can still hold impossible values, e.g. a time beyond year 1,000,000,000.
+            throw new KubeDecodeException("The " + apiVersion + " " + kind + " object holds a value out of range ("
+                    + e.getMessage() + "), so the value is corrupt.", e);
         }
     }
 
-    private Optional<KubeValue> json(byte[] value) {
+    private Optional<KubeValue> json(byte[] value) throws KubeDecodeException {
         if (value.length == 0 || value[0] != '{') {
             return Optional.empty();
         }
         try {
             return typed(JSON.readTree(value), KubeValue.Storage.JSON);
         } catch (IOException notJson) {
+            if (looksLikeObject(value)) {
+                throw new KubeDecodeException("The value starts like a Kubernetes object in JSON but is not valid "
+                        + "JSON: it is truncated or corrupt.", notJson);
+            }
             return Optional.empty();
         }
+    }
+
+    /** The API server writes apiVersion and kind among the first fields of every JSON object it stores. */
+    private static boolean looksLikeObject(byte[] value) {
+        String head = new String(value, 0, Math.min(value.length, 256), java.nio.charset.StandardCharsets.UTF_8);
+        return head.contains("\"apiVersion\"") && head.contains("\"kind\"");
     }
 
     private static Optional<KubeValue> typed(JsonNode node, KubeValue.Storage storage) {

@@ -24,9 +24,14 @@ public record KubeObject(String apiVersion, String kind, ObjectNode json, Storag
         }
         ObjectNode rebuilt = metadata.objectNode();
         boolean placed = false;
+        // Protobuf objects follow Go's declaration order; JSON-stored ones (custom resources) were written from a
+        // Go map, whose keys are sorted, so there resourceVersion goes where sorting puts it.
+        boolean sorted = storage != Storage.PROTOBUF;
         for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = metadata.fields(); it.hasNext(); ) {
             java.util.Map.Entry<String, JsonNode> field = it.next();
-            if (!placed && !BEFORE_RESOURCE_VERSION.contains(field.getKey())) {
+            boolean after = sorted ? field.getKey().compareTo("resourceVersion") > 0
+                    : !BEFORE_RESOURCE_VERSION.contains(field.getKey());
+            if (!placed && after) {
                 rebuilt.put("resourceVersion", Long.toString(modRevision));
                 placed = true;
             }

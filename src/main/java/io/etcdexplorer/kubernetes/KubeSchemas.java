@@ -28,10 +28,18 @@ public final class KubeSchemas {
     private static final String API_PACKAGE = "k8s.io.api.";
     private static final String APIEXTENSIONS_PACKAGE = "k8s.io.apiextensions_apiserver.pkg.apis.apiextensions.";
 
-    private final Map<String, Descriptor> messages = new HashMap<>();
+    private Map<String, Descriptor> messages;
 
-    /** Loads every descriptor once (about 100 ms); share one instance. */
-    public KubeSchemas() {
+    /** Loading the descriptors takes a few hundred ms, so it waits for the first value to decode (off the UI thread). */
+    private synchronized Map<String, Descriptor> messages() {
+        if (messages == null) {
+            messages = load();
+        }
+        return messages;
+    }
+
+    private static Map<String, Descriptor> load() {
+        Map<String, Descriptor> messages = new HashMap<>();
         for (String outer : OUTER_CLASSES) {
             try {
                 Class<?> type = Class.forName("io.kubernetes.client.proto." + outer);
@@ -41,6 +49,7 @@ public final class KubeSchemas {
                 // A file missing from another client-java-proto version only costs the kinds it describes.
             }
         }
+        return messages;
     }
 
     /** The message for an apiVersion ("v1", "apps/v1", "rbac.authorization.k8s.io/v1") and kind, if known. */
@@ -48,12 +57,12 @@ public final class KubeSchemas {
         int slash = apiVersion.indexOf('/');
         String group = slash < 0 ? "" : apiVersion.substring(0, slash);
         String version = apiVersion.substring(slash + 1);
-        return Optional.ofNullable(messages.get(protoPackage(group) + version + "." + kind));
+        return Optional.ofNullable(messages().get(protoPackage(group) + version + "." + kind));
     }
 
     /** The message with this full name, e.g. {@code k8s.io.api.core.v1.Pod}. */
     public Optional<Descriptor> byFullName(String fullName) {
-        return Optional.ofNullable(messages.get(fullName));
+        return Optional.ofNullable(messages().get(fullName));
     }
 
     /** The proto package prefix of an API group, ending with a dot. */

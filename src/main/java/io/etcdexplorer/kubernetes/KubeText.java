@@ -47,6 +47,15 @@ public final class KubeText {
         }
     }
 
+    /** YAML that keeps the keys in their order, for JSON that is not a Kubernetes object. */
+    public static String yamlInOrder(JsonNode node) {
+        try {
+            return YAML.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A copy with every object's keys in go-yaml's order. */
     static JsonNode sorted(JsonNode node) {
         if (node instanceof ObjectNode object) {

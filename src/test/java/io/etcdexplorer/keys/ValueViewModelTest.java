@@ -1,6 +1,8 @@
 package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -27,7 +29,7 @@ class ValueViewModelTest {
     private final StatusViewModel status = new StatusViewModel();
     private final BackgroundExecutor executor = BackgroundExecutor.sameThread();
     private final KeysViewModel keys = new KeysViewModel(executor, status);
-    private final ValueViewModel value = new ValueViewModel(executor, status);
+    private final ValueViewModel value = new ValueViewModel(executor, status, new KubeDecoder(new KubeSchemas()));
     private EtcdSession session;
 
     @BeforeEach

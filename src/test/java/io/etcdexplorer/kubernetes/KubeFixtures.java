@@ -25,7 +25,7 @@ import java.time.Instant;
  * even empty ones, so those are set here (to an empty message) wherever the Go type has them; fields Go leaves nil
  * or zero are left unset, which is what the expected JSON files check the omission of.
  */
-final class KubeFixtures {
+public final class KubeFixtures {
 
     static final Instant CREATED = Instant.parse("2025-03-03T09:15:04Z");
     static final Time EMPTY_TIME = Time.getDefaultInstance();
@@ -33,7 +33,7 @@ final class KubeFixtures {
     private KubeFixtures() {
     }
 
-    static byte[] stored(String apiVersion, String kind, MessageLite object) {
+    public static byte[] stored(String apiVersion, String kind, MessageLite object) {
         byte[] envelope = Unknown.newBuilder()
                 .setTypeMeta(TypeMeta.newBuilder().setApiVersion(apiVersion).setKind(kind))
                 .setRaw(object.toByteString()).setContentEncoding("").setContentType("").build().toByteArray();
@@ -43,30 +43,30 @@ final class KubeFixtures {
         return value;
     }
 
-    static Time time(String instant) {
+    public static Time time(String instant) {
         return Time.newBuilder().setSeconds(Instant.parse(instant).getEpochSecond()).setNanos(0).build();
     }
 
-    static ObjectMeta.Builder meta(String namespace, String name, String uid) {
+    public static ObjectMeta.Builder meta(String namespace, String name, String uid) {
         ObjectMeta.Builder meta = ObjectMeta.newBuilder().setName(name).setUid(uid)
                 .setCreationTimestamp(time(CREATED.toString()));
         return namespace.isEmpty() ? meta : meta.setNamespace(namespace);
     }
 
-    static Quantity quantity(String text) {
+    public static Quantity quantity(String text) {
         return Quantity.newBuilder().setString(text).build();
     }
 
-    static IntOrString port(int number) {
+    public static IntOrString port(int number) {
         return IntOrString.newBuilder().setType(0).setIntVal(number).build();
     }
 
-    static IntOrString percent(String text) {
+    public static IntOrString percent(String text) {
         return IntOrString.newBuilder().setType(1).setStrVal(text).build();
     }
 
     /** A pod as the kubelet reports it: empty args, zero restarts and a never-probed condition included. */
-    static V1.Pod pod() {
+    public static V1.Pod pod() {
         ObjectMeta.Builder meta = meta("shop", "web-5d4f8c9b7-x2k9p", "7c1d2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
                 .setGenerateName("web-5d4f8c9b7-")
                 .putLabels("app", "web").putLabels("pod-template-hash", "5d4f8c9b7")
@@ -123,7 +123,7 @@ final class KubeFixtures {
     }
 
     /** Scaled to zero: spec.replicas (a pointer) prints 0, status.replicas (omitempty) disappears. */
-    static V1Apps.Deployment deployment() {
+    public static V1Apps.Deployment deployment() {
         V1.PodTemplateSpec template = V1.PodTemplateSpec.newBuilder()
                 .setMetadata(ObjectMeta.newBuilder().setCreationTimestamp(EMPTY_TIME).putLabels("app", "web"))
                 .setSpec(V1.PodSpec.newBuilder().addContainers(V1.Container.newBuilder().setName("web")
@@ -154,7 +154,7 @@ final class KubeFixtures {
                 .build();
     }
 
-    static V1.Service service() {
+    public static V1.Service service() {
         return V1.Service.newBuilder()
                 .setMetadata(meta("shop", "web", "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d").putLabels("app", "web"))
                 .setSpec(V1.ServiceSpec.newBuilder()
@@ -168,7 +168,7 @@ final class KubeFixtures {
                 .build();
     }
 
-    static V1.Secret secret() {
+    public static V1.Secret secret() {
         return V1.Secret.newBuilder()
                 .setMetadata(meta("shop", "db-credentials", "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b"))
                 .putData("username", ByteString.copyFromUtf8("shop"))
@@ -178,7 +178,7 @@ final class KubeFixtures {
     }
 
     /** Data sorted by key in JSON whatever the order in the protobuf; an empty binaryData is left out. */
-    static V1.ConfigMap configMap() {
+    public static V1.ConfigMap configMap() {
         return V1.ConfigMap.newBuilder()
                 .setMetadata(meta("shop", "web-config", "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e"))
                 .putData("nginx.conf", "server {\n  listen 80;\n}\n")
@@ -187,7 +187,7 @@ final class KubeFixtures {
                 .build();
     }
 
-    static V1.Node node() {
+    public static V1.Node node() {
         return V1.Node.newBuilder()
                 .setMetadata(meta("", "minikube", "1e16e48c-1c08-409a-b0fa-0b4f3eec5626")
                         .putLabels("kubernetes.io/hostname", "minikube").putLabels("kubernetes.io/os", "linux")
@@ -216,7 +216,7 @@ final class KubeFixtures {
     }
 
     /** MicroTime keeps microseconds; leaseTransitions (a pointer) prints 0. */
-    static V1Coordination.Lease lease() {
+    public static V1Coordination.Lease lease() {
         return V1Coordination.Lease.newBuilder()
                 .setMetadata(meta("kube-node-lease", "minikube", "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f")
                         .addOwnerReferences(OwnerReference.newBuilder().setApiVersion("v1").setKind("Node")
@@ -230,7 +230,7 @@ final class KubeFixtures {
     }
 
     /** A core event: the never-set eventTime prints null, the required reporting fields print "". */
-    static V1.Event event() {
+    public static V1.Event event() {
         return V1.Event.newBuilder()
                 .setMetadata(meta("shop", "web-5d4f8c9b7-x2k9p.1829a7d6c4b3e2f1", "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a"))
                 .setInvolvedObject(V1.ObjectReference.newBuilder().setKind("Pod").setNamespace("shop")
@@ -244,7 +244,7 @@ final class KubeFixtures {
                 .build();
     }
 
-    static byte[] utf8(String text) {
+    public static byte[] utf8(String text) {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 }

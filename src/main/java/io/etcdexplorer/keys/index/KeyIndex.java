@@ -137,6 +137,30 @@ public final class KeyIndex {
         return count;
     }
 
+    /** At most {@code limit} keys in {@code [from, to)} with their metadata, in key order. */
+    public java.util.List<KeyMeta> range(byte[] from, byte[] to, int limit) {
+        java.util.List<KeyMeta> out = new java.util.ArrayList<>(Math.min(limit, Math.max(0, count(from, to))));
+        java.util.Iterator<KeyMeta> pending = (to == null ? added.tailMap(from, true)
+                : added.subMap(from, true, to, false)).values().iterator();
+        KeyMeta next = pending.hasNext() ? pending.next() : null;
+        int end = base.lowerBound(to);
+        for (int i = base.lowerBound(from); i < end && out.size() < limit; i++) {
+            byte[] key = base.key(i);
+            while (next != null && ORDER.compare(next.key(), key) < 0 && out.size() < limit) {
+                out.add(next);
+                next = pending.hasNext() ? pending.next() : null;
+            }
+            if ((removed.isEmpty() || !removed.contains(key)) && out.size() < limit) {
+                out.add(base.meta(i));
+            }
+        }
+        while (next != null && out.size() < limit) {
+            out.add(next);
+            next = pending.hasNext() ? pending.next() : null;
+        }
+        return out;
+    }
+
     /** The smallest key in {@code [from, to)} (null {@code to}: unbounded), or null when there is none. */
     public byte[] first(byte[] from, byte[] to) {
         byte[] best = null;
