@@ -36,6 +36,7 @@ final class GoFields {
     }
 
     private static final String RESOURCE = "go-fields.tsv";
+    private static final String EXTENSIONS = "k8s.io.api.extensions.";
 
     private final Map<String, Flag> flags = new HashMap<>();
     /** Inline members by parent message and member message name; their proto names vary (handler, volumeSource). */
@@ -58,20 +59,52 @@ final class GoFields {
     }
 
     private void add(String[] cells) {
-        String message = cells[0];
+        addUnder(cells[0], cells);
+        addUnder(anyVersion(cells[0]), cells); // the group's other versions share most Go types and tags
+    }
+
+    private void addUnder(String message, String[] cells) {
         String flag = cells[2].trim();
         if (flag.equals("inline")) {
-            inline.put(message + "#" + cells[3].trim().replaceAll("^.*\\.", ""), true);
+            inline.putIfAbsent(message + "#" + cells[3].trim().replaceAll("^.*\\.", ""), true);
         } else if (flag.equals("ptr") || flag.equals("req") || flag.equals("nullable") || flag.equals("omitzero")) {
-            flags.put(message + "#" + cells[1], Flag.valueOf(flag.toUpperCase(java.util.Locale.ROOT)));
+            flags.putIfAbsent(message + "#" + cells[1], Flag.valueOf(flag.toUpperCase(java.util.Locale.ROOT)));
         }
     }
 
+    /**
+     * The table lists the GA version of each group (read from its Go types); beta and alpha versions are looked
+     * up there when they have no entry of their own, and extensions/v1beta1 in the groups its types moved to.
+     */
     Flag flag(Descriptor message, FieldDescriptor field, String jsonName) {
-        if (field.getType() == FieldDescriptor.Type.MESSAGE && !field.isRepeated()
-                && inline.containsKey(message.getFullName() + "#" + field.getMessageType().getName())) {
-            return Flag.INLINE;
+        boolean exact = true;
+        for (String name : candidates(message.getFullName())) {
+            if (field.getType() == FieldDescriptor.Type.MESSAGE && !field.isRepeated()
+                    && inline.containsKey(name + "#" + field.getMessageType().getName())) {
+                return Flag.INLINE;
+            }
+            Flag flag = flags.get(name + "#" + jsonName);
+            // Inline members and pointers stay so across versions; required fields often were optional in betas.
+            if (flag != null && (exact || flag == Flag.PTR)) {
+                return flag;
+            }
+            exact = false;
         }
-        return flags.getOrDefault(message.getFullName() + "#" + jsonName, Flag.DEFAULT);
+        return Flag.DEFAULT;
+    }
+
+    private static java.util.List<String> candidates(String message) {
+        String any = anyVersion(message);
+        if (!message.startsWith(EXTENSIONS)) {
+            return any.equals(message) ? java.util.List.of(message) : java.util.List.of(message, any);
+        }
+        String simple = message.substring(message.lastIndexOf('.') + 1);
+        return java.util.List.of(message, any, "k8s.io.api.networking.*." + simple, "k8s.io.api.apps.*." + simple,
+                "k8s.io.api.policy.*." + simple);
+    }
+
+    /** k8s.io.api.apps.v1beta2.DeploymentSpec becomes k8s.io.api.apps.*.DeploymentSpec. */
+    private static String anyVersion(String message) {
+        return message.replaceFirst("\\.v\\d+((alpha|beta)\\d+)?\\.([^.]+)$", ".*.$3");
     }
 }
