@@ -30,8 +30,7 @@ final class KubeScalars {
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter MICROS =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
-    /** Go prints floats in plain notation in this range and in exponent notation outside it. */
-    private static final double PLAIN_MIN = 1e-6;
+    /** Integral floats below this print as integers in Go's encoding/json. */
     private static final double PLAIN_MAX = 1e21;
 
     private KubeScalars() {
@@ -151,10 +150,7 @@ final class KubeScalars {
         if (value == Math.rint(value) && abs < PLAIN_MAX) {
             return NODES.numberNode(new BigDecimal(value).toBigInteger());
         }
-        if (abs >= PLAIN_MIN && abs < PLAIN_MAX) {
-            return NODES.numberNode(new BigDecimal(Double.toString(value)).stripTrailingZeros());
-        }
-        return NODES.numberNode(value);
+        return new GoFloatNode(value);
     }
 
     private static FieldDescriptor field(Message message, String name) {
