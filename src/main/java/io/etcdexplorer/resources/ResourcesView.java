@@ -24,6 +24,8 @@ public final class ResourcesView extends VBox {
 
     /** Objects shown under one group; more would make expanding it slow, and nobody scrolls through them. */
     static final int MAX_CHILDREN = 5_000;
+    /** A short list (a narrow filter, a small cluster) opens fully; a long one shows its groups first. */
+    static final int EXPAND_ALL_UP_TO = 30;
 
     public ResourcesView(ResourcesViewModel viewModel) {
         setId("resourcesView");
@@ -73,7 +75,8 @@ public final class ResourcesView extends VBox {
                 column("Resource", 1.4, v -> v instanceof ResourceRow r ? r.resource() : ""),
                 column("Mod rev", 0.8, v -> v instanceof ResourceRow r ? Long.toString(r.meta().modRevision()) : "")));
         table.setPlaceholder(new Label("No Kubernetes objects (keys under /registry/) in this keyspace"));
-        viewModel.rootProperty().addListener((obs, old, root) -> table.setRoot(root == null ? null : item(root)));
+        viewModel.rootProperty().addListener((obs, old, root) -> table.setRoot(root == null ? null
+                : item(root, root.count() <= EXPAND_ALL_UP_TO)));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
             if (item != null && item.getValue() instanceof ResourceRow row) {
                 viewModel.open(row);
@@ -100,7 +103,7 @@ public final class ResourcesView extends VBox {
     }
 
     /** Children are made when a group is first expanded, so a million objects cost nothing until looked at. */
-    private static TreeItem<Object> item(ResourceGroup group) {
+    private static TreeItem<Object> item(ResourceGroup group, boolean expandAll) {
         TreeItem<Object> item = new TreeItem<>(group) {
             private boolean filled;
 
@@ -113,18 +116,18 @@ public final class ResourcesView extends VBox {
             public ObservableList<TreeItem<Object>> getChildren() {
                 if (!filled) {
                     filled = true;
-                    super.getChildren().setAll(children(group));
+                    super.getChildren().setAll(children(group, expandAll));
                 }
                 return super.getChildren();
             }
         };
-        item.setExpanded(group.label().isEmpty() || group.groups().size() + group.rows().size() <= 1);
+        item.setExpanded(expandAll || group.label().isEmpty() || group.groups().size() + group.rows().size() <= 1);
         return item;
     }
 
-    private static java.util.List<TreeItem<Object>> children(ResourceGroup group) {
+    private static java.util.List<TreeItem<Object>> children(ResourceGroup group, boolean expandAll) {
         java.util.List<TreeItem<Object>> children = new java.util.ArrayList<>();
-        group.groups().forEach(g -> children.add(item(g)));
+        group.groups().forEach(g -> children.add(item(g, expandAll)));
         group.rows().stream().limit(MAX_CHILDREN).forEach(r -> children.add(new TreeItem<>(r)));
         if (group.rows().size() > MAX_CHILDREN) {
             children.add(new TreeItem<>("… " + (group.rows().size() - MAX_CHILDREN)
