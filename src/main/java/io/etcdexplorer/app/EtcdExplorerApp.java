@@ -3,6 +3,7 @@ package io.etcdexplorer.app;
 import atlantafx.base.theme.PrimerLight;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.editor.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ProfileStore;
@@ -36,7 +37,7 @@ public final class EtcdExplorerApp extends Application {
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
         viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground,
-                keychain);
+                keychain, new DialogConfirmations(() -> stage));
 
         MainView view = new MainView(viewModel);
         Scene scene = new Scene(view, 1280, 800);

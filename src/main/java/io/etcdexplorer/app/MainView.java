@@ -35,6 +35,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import io.etcdexplorer.resources.ResourcesView;
+import io.etcdexplorer.editor.EditorView;
+import io.etcdexplorer.editor.OperationLogView;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -75,7 +77,16 @@ public final class MainView extends BorderPane {
         searchTab.setContent(search.results());
         VBox treePane = new VBox(search.bar(), tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
-        SplitPane right = new SplitPane(lists, value);
+        Tab valueTab = new Tab("Value", value);
+        valueTab.setId("valueTab");
+        Tab editorTab = new Tab("Editor", new EditorView(viewModel.editor()));
+        editorTab.setId("editorTab");
+        Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
+                () -> viewModel.status().say("Operation log saved")));
+        logTab.setId("logTab");
+        TabPane details = new TabPane(valueTab, editorTab, logTab);
+        details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.42);
         SplitPane workspace = new SplitPane(treePane, right);

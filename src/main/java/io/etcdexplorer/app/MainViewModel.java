@@ -11,6 +11,9 @@ import io.etcdexplorer.keys.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.resources.ResourcesViewModel;
+import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.editor.EditorViewModel;
+import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -43,13 +46,15 @@ public final class MainViewModel {
     private final KeyActionsViewModel keyActions;
     private final TransferViewModel transfer;
     private final ResourcesViewModel resources;
+    private final OperationLog operationLog;
+    private final EditorViewModel editor;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
     private final StringBinding connectionColor;
 
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
-                         Playground playground, SecretStore keychain) {
+                         Playground playground, SecretStore keychain, Confirmations confirmations) {
         this.executor = executor;
         this.doctor = new ConnectionDoctor(connector);
         session = new SessionViewModel(executor, connector, playground, keychain, status);
@@ -57,14 +62,18 @@ public final class MainViewModel {
         keys = new KeysViewModel(executor, status);
         KubeDecoder decoder = new KubeDecoder(new KubeSchemas());
         value = new ValueViewModel(executor, status, decoder);
+        operationLog = new OperationLog(java.time.Clock.systemDefaultZone());
+        editor = new EditorViewModel(executor, status, this::open, keys, operationLog, confirmations);
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
+                editor.forget();
             } else {
                 keys.open(open);
             }
         });
         keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> editor.select(node));
         connected = session.sessionProperty().isNotNull();
         search = new SearchViewModel(executor, keys, this::open, connected);
         keyActions = new KeyActionsViewModel(executor, this::open, status);
@@ -102,6 +111,18 @@ public final class MainViewModel {
 
     public SearchViewModel search() {
         return search;
+    }
+
+    public EditorViewModel editor() {
+        return editor;
+    }
+
+    public OperationLog operationLog() {
+        return operationLog;
+    }
+
+    public BackgroundExecutor executor() {
+        return executor;
     }
 
     public ResourcesViewModel resources() {

@@ -101,6 +101,15 @@ public final class EtcdSession implements AutoCloseable {
         return client;
     }
 
+    /**
+     * Waits for a call made directly on {@link #client()} (or its channel) exactly like the session's own methods:
+     * with the session's timeout, reporting the response header to the listener and translating failures into
+     * {@link EtcdAccessException}s. For feature packages such as {@code etcd.ops} that build their own requests.
+     */
+    public <R extends Response> R call(CompletableFuture<R> call) {
+        return await(call);
+    }
+
     <R extends Response> R await(CompletableFuture<R> call) {
         try {
             R response = call.get(timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -123,6 +123,18 @@ public final class KeysViewModel {
         selectedKey.set(row != null && row.isKey() ? row.node() : null);
     }
 
+    /** A key this window just wrote: it appears in the tree (and its row refreshes) without a new listing. */
+    public void keyWritten(io.etcdexplorer.etcd.KeyMeta meta) {
+        tree.get().putAll(List.of(meta));
+        keyCount.set(tree.get().size());
+    }
+
+    /** A key this window just deleted (or saw vanish): it leaves the tree without a new listing. */
+    public void keyDeleted(byte[] key) {
+        tree.get().remove(key);
+        keyCount.set(tree.get().size());
+    }
+
     public void cancelListing() {
         if (stopListing != null) {
             stopListing.run();

@@ -8,6 +8,11 @@ public class InvalidValueException extends Exception {
     private final int line;
     private final int column;
 
+    /** A problem with no position in the text, e.g. "the value is binary". */
+    public InvalidValueException(String message) {
+        this(message, 0, 0, null);
+    }
+
     /**
      * @param line   1-based line of the problem, or 0 when unknown
      * @param column 1-based column (in characters) of the problem, or 0 when unknown

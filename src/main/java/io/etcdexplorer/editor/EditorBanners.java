@@ -1,0 +1,95 @@
+package io.etcdexplorer.editor;
+
+import atlantafx.base.theme.Styles;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * What the editor has to tell above the text: a key selected while this one has unsaved changes, a save conflict
+ * with the diff and the choices, the last outcome, and what is invalid in the text.
+ */
+final class EditorBanners extends VBox {
+
+    EditorBanners(EditorViewModel viewModel) {
+        setSpacing(4);
+        getChildren().addAll(pending(viewModel), conflict(viewModel), line(viewModel.noticeProperty(), "editorNotice",
+                "editor-notice"), line(viewModel.problemProperty(), "editorProblem", "editor-problem"));
+    }
+
+    private static HBox pending(EditorViewModel viewModel) {
+        Label text = new Label();
+        text.setWrapText(true);
+        text.textProperty().bind(Bindings.concat("You have unsaved changes. Selected: ", viewModel.pendingKeyProperty()));
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button open = new Button("Open it (discard changes)");
+        open.setId("editorOpenPending");
+        open.getStyleClass().add(Styles.SMALL);
+        open.setOnAction(e -> viewModel.openPending());
+        Button stay = new Button("Keep editing");
+        stay.setId("editorKeepPending");
+        stay.getStyleClass().add(Styles.SMALL);
+        stay.setOnAction(e -> viewModel.dismissPending());
+        HBox box = new HBox(8, text, open, stay);
+        box.setId("editorPendingBanner");
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add("editor-banner");
+        box.visibleProperty().bind(viewModel.pendingKeyProperty().isNotEmpty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private static VBox conflict(EditorViewModel viewModel) {
+        Label what = new Label();
+        what.setId("editorConflictText");
+        what.setWrapText(true);
+        what.getStyleClass().add("editor-problem");
+        TextArea diff = new TextArea();
+        diff.setId("editorConflictDiff");
+        diff.setEditable(false);
+        diff.getStyleClass().add("value-text");
+        diff.setPrefRowCount(8);
+        viewModel.conflictProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                long loaded = viewModel.loaded == null ? 0 : viewModel.loaded.meta().modRevision();
+                what.setText(now.describe(loaded) + " Below: the server's value against yours.");
+                diff.setText(now.deleted() ? "(the key no longer exists)" : now.diff());
+            }
+        });
+        Button overwrite = new Button("Overwrite with mine");
+        overwrite.setId("editorOverwrite");
+        overwrite.getStyleClass().addAll(Styles.SMALL, Styles.DANGER);
+        overwrite.setOnAction(e -> viewModel.writes().overwrite());
+        Button theirs = new Button("Take the server's value");
+        theirs.setId("editorTakeTheirs");
+        theirs.getStyleClass().add(Styles.SMALL);
+        theirs.setOnAction(e -> viewModel.writes().takeTheirs());
+        Button keep = new Button("Keep editing");
+        keep.setId("editorKeepMine");
+        keep.getStyleClass().add(Styles.SMALL);
+        keep.setOnAction(e -> viewModel.writes().keepEditing());
+        HBox choices = new HBox(8, overwrite, theirs, keep);
+        VBox box = new VBox(4, what, diff, choices);
+        box.setId("editorConflict");
+        box.getStyleClass().add("editor-banner");
+        box.visibleProperty().bind(viewModel.conflictProperty().isNotNull());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private static Label line(javafx.beans.value.ObservableStringValue text, String id, String style) {
+        Label label = new Label();
+        label.setId(id);
+        label.setWrapText(true);
+        label.getStyleClass().add(style);
+        label.textProperty().bind(text);
+        label.visibleProperty().bind(Bindings.isNotEmpty(text));
+        label.managedProperty().bind(label.visibleProperty());
+        return label;
+    }
+}

@@ -1,0 +1,237 @@
+package io.etcdexplorer.editor;
+
+import atlantafx.base.theme.Styles;
+import io.etcdexplorer.values.EditMode;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.Optional;
+
+/**
+ * The key editor: a code area with line numbers and highlighting, its modes, and the write commands with their
+ * shortcuts (Ctrl+S save, Ctrl+Shift+F format, Ctrl+F find, Ctrl+N new key). Binds and forwards only.
+ */
+public final class EditorView extends VBox {
+
+    private final EditorViewModel viewModel;
+    private final CodeArea area = new CodeArea();
+    private boolean pushing;
+
+    public EditorView(EditorViewModel viewModel) {
+        this.viewModel = viewModel;
+        setId("editorPane");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        getStylesheets().add(EditorView.class.getResource("editor.css").toExternalForm());
+
+        area.setId("editorArea");
+        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        area.editableProperty().bind(viewModel.editableProperty());
+        // The view model hears the text once typing pauses; commands flush it first (see run()).
+        area.multiPlainChanges().successionEnds(java.time.Duration.ofMillis(150)).subscribe(c -> flush());
+        area.multiPlainChanges().successionEnds(java.time.Duration.ofMillis(80))
+                .subscribe(c -> viewModel.highlight(area.getText(), this::applyStyles));
+        viewModel.textProperty().addListener((obs, old, now) -> {
+            if (!pushing && !now.equals(area.getText())) {
+                area.replaceText(now);
+                area.moveTo(0);
+                area.requestFollowCaret();
+                viewModel.highlight(now, this::applyStyles);
+            }
+        });
+        viewModel.modeProperty().addListener((obs, old, now) -> viewModel.highlight(area.getText(),
+                this::applyStyles));
+        VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(area);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+
+        FindBar find = new FindBar(area);
+        getChildren().addAll(header(), new EditorBanners(viewModel), status(), find, scroll, leaseRow());
+        setOnKeyPressed(e -> {
+            if (new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                run(() -> viewModel.writes().save());
+            } else if (new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)
+                    .match(e)) {
+                run(viewModel::format);
+            } else if (new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                find.open();
+            } else if (new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey);
+            } else {
+                return;
+            }
+            e.consume();
+        });
+    }
+
+    private HBox header() {
+        Label key = new Label();
+        key.setId("editorKey");
+        key.getStyleClass().add("title-4");
+        key.textProperty().bind(Bindings.createStringBinding(() -> viewModel.keyTextProperty().get().isEmpty()
+                ? "No key open: select one, or create a new key" : viewModel.keyTextProperty().get()
+                + (viewModel.dirtyBinding().get() ? "  •" : ""), viewModel.keyTextProperty(), viewModel.dirtyBinding()));
+        HBox.setHgrow(key, Priority.ALWAYS);
+        key.setMaxWidth(Double.MAX_VALUE);
+
+        HBox modes = new HBox();
+        modes.getStyleClass().add("segmented");
+        ToggleGroup group = new ToggleGroup();
+        for (EditMode mode : EditMode.values()) {
+            ToggleButton button = new ToggleButton(mode.label());
+            button.setId("editMode" + mode.label());
+            button.setUserData(mode);
+            button.setToggleGroup(group);
+            button.getStyleClass().add(Styles.SMALL);
+            modes.getChildren().add(button);
+        }
+        select(group, viewModel.modeProperty().get());
+        viewModel.modeProperty().addListener((obs, old, mode) -> select(group, mode));
+        group.selectedToggleProperty().addListener((obs, old, toggle) -> {
+            if (toggle == null) {
+                select(group, viewModel.modeProperty().get());
+            } else if (toggle.getUserData() != viewModel.modeProperty().get()) {
+                flush();
+                viewModel.modeProperty().set((EditMode) toggle.getUserData());
+            }
+        });
+        HBox bar = new HBox(8, key, modes);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private HBox status() {
+        Button save = button("Save", Feather.SAVE, "editorSave", "Write the value if the key is unchanged on the "
+                + "server since it was loaded (Ctrl+S)", () -> viewModel.writes().save());
+        save.disableProperty().bind(viewModel.canSaveBinding().not());
+        save.getStyleClass().add(Styles.ACCENT);
+        Button revert = button("Revert", Feather.ROTATE_CCW, "editorRevert", "Undo every change since the key was "
+                + "loaded", viewModel::revert);
+        revert.disableProperty().bind(viewModel.dirtyBinding().not());
+        Button reload = button("Reload", Feather.REFRESH_CW, "editorReload", "Read the key again from etcd",
+                viewModel::reload);
+        Button format = button("Format", Feather.ALIGN_LEFT, "editorFormat", "Pretty-print JSON or re-indent YAML "
+                + "(Ctrl+Shift+F)", viewModel::format);
+        Button create = button("New", Feather.FILE_PLUS, "editorNew", "Create a new key (Ctrl+N)", () ->
+                askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey));
+        Button duplicate = button("Duplicate", Feather.COPY, "editorDuplicate", "Copy this value under a new key",
+                () -> askKey("Duplicate", "New key for a copy of this value:", viewModel.keyTextProperty().get())
+                        .ifPresent(viewModel::duplicate));
+        Button rename = button("Rename", Feather.EDIT_3, "editorRename", "Move the value to another key in one "
+                + "transaction, only if it is unchanged", () -> askKey("Rename", "New key:",
+                viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.writes().rename(k)));
+        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key",
+                () -> viewModel.writes().delete());
+        delete.getStyleClass().add(Styles.DANGER);
+        for (Button write : new Button[]{duplicate, rename, delete}) {
+            write.disableProperty().bind(viewModel.editableProperty().not().or(viewModel.isNewProperty())
+                    .or(viewModel.keyTextProperty().isEmpty()));
+        }
+        format.disableProperty().bind(viewModel.editableProperty().not());
+        HBox bar = new HBox(6, save, revert, reload, format, create, duplicate, rename, delete);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private HBox leaseRow() {
+        Label details = new Label();
+        details.setId("editorDetails");
+        details.getStyleClass().add("text-muted");
+        details.textProperty().bind(viewModel.detailsProperty());
+        HBox.setHgrow(details, Priority.ALWAYS);
+        details.setMaxWidth(Double.MAX_VALUE);
+        ComboBox<LeaseMode> lease = new ComboBox<>();
+        lease.setId("editorLeaseMode");
+        lease.getItems().setAll(LeaseMode.values());
+        lease.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(LeaseMode mode) {
+                return mode == null ? "" : mode.label();
+            }
+
+            @Override
+            public LeaseMode fromString(String text) {
+                return null;
+            }
+        });
+        lease.valueProperty().bindBidirectional(viewModel.leaseModeProperty());
+        TextField value = new TextField();
+        value.setId("editorLeaseValue");
+        value.setPrefColumnCount(12);
+        value.textProperty().bindBidirectional(viewModel.leaseValueProperty());
+        value.promptTextProperty().bind(Bindings.createStringBinding(() -> viewModel.leaseModeProperty().get()
+                == LeaseMode.NEW ? "TTL, e.g. 60" : "lease id (hex)", viewModel.leaseModeProperty()));
+        value.visibleProperty().bind(viewModel.leaseModeProperty().isEqualTo(LeaseMode.EXISTING)
+                .or(viewModel.leaseModeProperty().isEqualTo(LeaseMode.NEW)));
+        value.managedProperty().bind(value.visibleProperty());
+        HBox row = new HBox(8, details, new Label("On save:"), lease, value);
+        row.setAlignment(Pos.CENTER_LEFT);
+        // A leased key can vanish at any moment; look every few seconds while one is open.
+        javafx.animation.Timeline leaseCheck = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
+                Duration.seconds(3), e -> viewModel.writes().checkLease()));
+        leaseCheck.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        leaseCheck.play();
+        return row;
+    }
+
+    private Button button(String text, Feather icon, String id, String tip, Runnable action) {
+        Button button = new Button(text, new FontIcon(icon));
+        button.setId(id);
+        button.getStyleClass().add(Styles.SMALL);
+        button.setTooltip(new Tooltip(tip));
+        button.setOnAction(e -> run(action));
+        return button;
+    }
+
+    /** Commands act on what is on screen, so the text typed in the last 150 ms goes to the view model first. */
+    private void run(Runnable action) {
+        flush();
+        action.run();
+    }
+
+    private void flush() {
+        if (!area.getText().equals(viewModel.textProperty().get())) {
+            pushing = true;
+            viewModel.textProperty().set(area.getText());
+            pushing = false;
+        }
+    }
+
+    private void applyStyles(org.fxmisc.richtext.model.StyleSpans<java.util.Collection<String>> spans) {
+        if (spans.length() == area.getLength()) {
+            area.setStyleSpans(0, spans);
+        }
+    }
+
+    private Optional<String> askKey(String title, String prompt, String initial) {
+        TextInputDialog dialog = new TextInputDialog(initial);
+        dialog.setTitle(title);
+        dialog.setHeaderText(prompt);
+        dialog.initOwner(getScene() == null ? null : getScene().getWindow());
+        return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    private static void select(ToggleGroup group, EditMode mode) {
+        group.getToggles().stream().filter(t -> t.getUserData() == mode).findFirst().ifPresent(group::selectToggle);
+    }
+}

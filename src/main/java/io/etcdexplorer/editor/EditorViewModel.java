@@ -1,0 +1,385 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.values.EditMode;
+import io.etcdexplorer.values.InvalidValueException;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueEditing;
+import io.etcdexplorer.values.ValueInspector;
+import io.etcdexplorer.values.ValueKind;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.util.function.Supplier;
+
+/**
+ * The key editor: one key's value as editable text in one of five modes, saved with compare-and-swap so nothing
+ * changed meanwhile is overwritten silently. While the user has unsaved changes, selecting another key does not
+ * replace them: the editor offers to open it instead. Writes live in {@link EditorWrites}.
+ */
+public final class EditorViewModel {
+
+    // Properties
+    private final ReadOnlyStringWrapper keyText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper isNew = new ReadOnlyBooleanWrapper();
+    private final StringProperty text = new SimpleStringProperty("");
+    private final ObjectProperty<EditMode> mode = new SimpleObjectProperty<>(EditMode.TEXT);
+    private final ReadOnlyStringWrapper baseline = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper pendingKey = new ReadOnlyStringWrapper("");
+    final ReadOnlyObjectWrapper<SaveConflict> conflict = new ReadOnlyObjectWrapper<>();
+    private final ObjectProperty<LeaseMode> leaseMode = new SimpleObjectProperty<>(LeaseMode.KEEP);
+    private final StringProperty leaseValue = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper("");
+    private final BooleanBinding dirty;
+    private final BooleanBinding canSave;
+
+    final BackgroundExecutor executor;
+    final StatusViewModel status;
+    final Supplier<EtcdSession> session;
+    final KeysViewModel keys;
+    final OperationLog log;
+    final Confirmations confirmations;
+    private final Latest reads = new Latest();
+    private final Latest checks = new Latest();
+    private final Latest highlights = new Latest();
+    private final EditorWrites writes;
+    /** The key being edited, and what the server had for it when loaded (null for a key not yet saved). */
+    byte[] path;
+    KeyValueData loaded;
+    private KeyNode pending;
+    private boolean switchingMode;
+
+    public EditorViewModel(BackgroundExecutor executor, StatusViewModel status, Supplier<EtcdSession> session,
+                           KeysViewModel keys, OperationLog log, Confirmations confirmations) {
+        this.executor = executor;
+        this.status = status;
+        this.session = session;
+        this.keys = keys;
+        this.log = log;
+        this.confirmations = confirmations;
+        this.writes = new EditorWrites(this);
+        dirty = Bindings.createBooleanBinding(() -> !text.get().equals(baseline.get()), text, baseline);
+        canSave = Bindings.createBooleanBinding(() -> path != null && editable.get() && !busy.get()
+                && conflict.get() == null && (dirty.get() || isNew.get()), editable, busy, conflict, dirty, isNew,
+                keyText);
+        mode.addListener((obs, old, now) -> switchMode(old, now));
+        text.addListener((obs, old, now) -> validate());
+    }
+
+    public ReadOnlyStringProperty keyTextProperty() {
+        return keyText.getReadOnlyProperty();
+    }
+
+    /** True for a key that does not exist yet (new or duplicated): saving creates it. */
+    public ReadOnlyBooleanProperty isNewProperty() {
+        return isNew.getReadOnlyProperty();
+    }
+
+    /** The text being edited; the view writes it as the user types. */
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    /** The editing mode; switching converts the current bytes, and is refused if they do not fit the mode. */
+    public ObjectProperty<EditMode> modeProperty() {
+        return mode;
+    }
+
+    /** What is wrong with the text in this mode (with line and column), or empty. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** The last outcome or warning: saved at revision N, lease expired, read-only. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** Revisions, version and lease of the loaded value. */
+    public ReadOnlyStringProperty detailsProperty() {
+        return details.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** False on a read-only connection and for Kubernetes protobuf objects. */
+    public ReadOnlyBooleanProperty editableProperty() {
+        return editable.getReadOnlyProperty();
+    }
+
+    /** The key selected elsewhere while this one has unsaved changes, or empty. */
+    public ReadOnlyStringProperty pendingKeyProperty() {
+        return pendingKey.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<SaveConflict> conflictProperty() {
+        return conflict.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<LeaseMode> leaseModeProperty() {
+        return leaseMode;
+    }
+
+    /** The lease id (EXISTING) or TTL (NEW) the user typed. */
+    public StringProperty leaseValueProperty() {
+        return leaseValue;
+    }
+
+    public BooleanBinding dirtyBinding() {
+        return dirty;
+    }
+
+    public BooleanBinding canSaveBinding() {
+        return canSave;
+    }
+
+    public EditorWrites writes() {
+        return writes;
+    }
+
+    // Commands
+
+    /** Follows the selection, unless that would throw away unsaved changes: then the key waits in pendingKey. */
+    public void select(KeyNode node) {
+        if (node == null || !node.isKey()) {
+            return;
+        }
+        if ((dirty.get() || isNew.get()) && path != null && !java.util.Arrays.equals(path, node.path())) {
+            pending = node;
+            pendingKey.set(KeyText.display(node.path()));
+            return;
+        }
+        load(node.path());
+    }
+
+    /** Opens the key that was selected while there were unsaved changes, discarding them. */
+    public void openPending() {
+        if (pending != null) {
+            byte[] next = pending.path();
+            clearPending();
+            load(next);
+        }
+    }
+
+    public void dismissPending() {
+        clearPending();
+    }
+
+    /** Reads the key again from the server, discarding unsaved changes. */
+    public void reload() {
+        if (path != null && !isNew.get()) {
+            load(path);
+        }
+    }
+
+    public void revert() {
+        text.set(baseline.get());
+        notice.set("");
+    }
+
+    /** Pretty-prints JSON, re-emits YAML; says where the text is invalid instead. */
+    public void format() {
+        try {
+            text.set(ValueEditing.format(text.get(), mode.get()));
+        } catch (InvalidValueException e) {
+            problem.set(e.getMessage());
+        }
+    }
+
+    /** Starts a key that does not exist yet; typed with the tree's escapes ({@code \xNN} for raw bytes). */
+    public void newKey(String escapedKey) {
+        startUnsaved(KeyText.parse(escapedKey.strip()), new byte[0], EditMode.TEXT);
+    }
+
+    /** The current text under another key, not yet saved. */
+    public void duplicate(String escapedKey) {
+        byte[] bytes = currentBytesOrNull();
+        if (bytes != null) {
+            startUnsaved(KeyText.parse(escapedKey.strip()), bytes, mode.get());
+            notice.set("Duplicated: Save creates " + keyText.get() + ".");
+        }
+    }
+
+    /** Computes syntax highlighting off the UI thread; only the newest request's spans are handed back. */
+    public void highlight(String shown, java.util.function.Consumer<org.fxmisc.richtext.model.StyleSpans<
+            java.util.Collection<String>>> apply) {
+        long ticket = highlights.next();
+        EditMode current = mode.get();
+        executor.submit(() -> io.etcdexplorer.editor.highlight.SyntaxHighlighter.compute(shown, current), spans -> {
+            if (highlights.isCurrent(ticket)) {
+                apply.accept(spans);
+            }
+        }, failure -> { /* unhighlighted text is still correct text */ });
+    }
+
+    /** The bytes the text stands for in the current mode, or null (and the problem shown) when it does not parse. */
+    byte[] currentBytesOrNull() {
+        try {
+            return ValueEditing.toBytes(text.get(), mode.get());
+        } catch (InvalidValueException e) {
+            problem.set(e.getMessage());
+            return null;
+        }
+    }
+
+    void load(byte[] key) {
+        long ticket = reads.next();
+        clearPending();
+        EtcdSession open = session.get();
+        if (open == null) {
+            return;
+        }
+        busy.set(true);
+        executor.submit(() -> open.get(key), found -> {
+            if (reads.isCurrent(ticket)) {
+                busy.set(false);
+                if (found.isEmpty()) {
+                    notice.set("This key no longer exists. Refresh the tree, or use New key to create it.");
+                    return;
+                }
+                show(found.get(), open.isReadOnly());
+            }
+        }, failure -> {
+            if (reads.isCurrent(ticket)) {
+                busy.set(false);
+                status.report(Problem.of(failure, open.settings().endpointsLabel()));
+            }
+        });
+    }
+
+    /** Shows what the server has now as the new baseline (after a load, a save or "take theirs"). */
+    void show(KeyValueData data, boolean readOnly) {
+        path = data.key();
+        loaded = data;
+        conflict.set(null);
+        isNew.set(false);
+        keyText.set(KeyText.display(path));
+        ValueKind kind = ValueInspector.detect(data.value());
+        boolean kube = kind == ValueKind.KUBERNETES_PROTOBUF || kind == ValueKind.KUBERNETES_ENCRYPTED;
+        editable.set(!readOnly && !kube);
+        notice.set(readOnly ? "This connection is read-only: nothing can be written."
+                : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
+                + "decoded, and Copy YAML copies them." : "");
+        EditMode best = !ValueEditing.canEditAsText(data.value()) ? EditMode.HEX
+                : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
+        setContent(data.value(), best);
+        leaseMode.set(LeaseMode.KEEP);
+        leaseValue.set("");
+        details.set("version " + data.meta().version() + " · created at rev " + data.meta().createRevision()
+                + " · modified at rev " + data.meta().modRevision()
+                + (data.meta().lease() == 0 ? "" : " · lease " + Long.toHexString(data.meta().lease())));
+    }
+
+    void startUnsaved(byte[] key, byte[] value, EditMode editMode) {
+        reads.invalidate();
+        clearPending();
+        EtcdSession open = session.get();
+        path = key;
+        loaded = null;
+        conflict.set(null);
+        isNew.set(true);
+        keyText.set(KeyText.display(key));
+        editable.set(open != null && !open.isReadOnly());
+        details.set("new key: Save creates it (and fails if it exists by then)");
+        baseline.set("");
+        setContent(value, ValueEditing.canEditAsText(value) ? editMode : EditMode.HEX);
+    }
+
+    /** Sets mode and text together without the mode listener converting the old text. */
+    void setContent(byte[] value, EditMode editMode) {
+        switchingMode = true;
+        mode.set(editMode);
+        switchingMode = false;
+        String shown = ValueEditing.toText(value, editMode);
+        baseline.set(shown);
+        text.set(shown);
+        validate();
+    }
+
+    private void switchMode(EditMode old, EditMode now) {
+        if (switchingMode || old == null || now == null) {
+            return;
+        }
+        try {
+            byte[] bytes = ValueEditing.toBytes(text.get(), old);
+            if (!ValueEditing.canEditAsText(bytes) && now != EditMode.HEX && now != EditMode.BASE64) {
+                throw new InvalidValueException("The value is binary: edit it as Hex or Base64.");
+            }
+            boolean wasDirty = dirty.get();
+            String converted = ValueEditing.toText(bytes, now);
+            if (loaded != null) {
+                baseline.set(ValueEditing.canEditAsText(loaded.value()) || now == EditMode.HEX
+                        || now == EditMode.BASE64 ? ValueEditing.toText(loaded.value(), now) : "\u0000");
+            }
+            text.set(converted);
+            if (!wasDirty && loaded != null) {
+                baseline.set(converted); // same bytes: still unchanged, whatever the layout
+            }
+        } catch (InvalidValueException e) {
+            problem.set("Cannot switch to " + now.label() + ": " + e.getMessage());
+            switchingMode = true;
+            mode.set(old);
+            switchingMode = false;
+        }
+    }
+
+    private void validate() {
+        long ticket = checks.next();
+        String current = text.get();
+        EditMode currentMode = mode.get();
+        executor.submit(() -> ValueEditing.validate(current, currentMode), found -> {
+            if (checks.isCurrent(ticket)) {
+                problem.set(found.map(p -> "Line " + p.line() + ", column " + p.column() + ": " + p.message())
+                        .orElse(""));
+            }
+        }, failure -> { /* validation is a hint; saving checks again */ });
+    }
+
+    private void clearPending() {
+        pending = null;
+        pendingKey.set("");
+    }
+
+    /** Forgets the key and any unsaved text: the connection closed. */
+    public void forget() {
+        clearPending();
+        notice.set("");
+        clear();
+    }
+
+    /** Forgets the key, e.g. after it was deleted or the connection closed. */
+    void clear() {
+        reads.invalidate();
+        path = null;
+        loaded = null;
+        conflict.set(null);
+        isNew.set(false);
+        keyText.set("");
+        editable.set(false);
+        details.set("");
+        setContent(new byte[0], EditMode.TEXT);
+    }
+}

@@ -1,0 +1,71 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.ops.OpResult;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+
+/**
+ * Every operation the editor, the operation forms and the transaction builder ran in this window, newest last,
+ * each with its etcdctl command and response. Shared by those view models; lives on the UI thread.
+ */
+public final class OperationLog {
+
+    /** Older entries are dropped past this, so a long session does not grow without bound. */
+    static final int MAX_ENTRIES = 2_000;
+
+    private final ObservableList<LogEntry> entries = FXCollections.observableArrayList();
+    private final Clock clock;
+
+    public OperationLog(Clock clock) {
+        this.clock = clock;
+    }
+
+    public ObservableList<LogEntry> entries() {
+        return entries;
+    }
+
+    public LogEntry succeeded(String operation, String command, OpResult result) {
+        return add(new LogEntry(clock.instant(), operation, command, result.summary(), result.toEtcdctlJson(),
+                false));
+    }
+
+    public LogEntry failed(String operation, String command, Throwable failure) {
+        EtcdAccessException error = failure instanceof EtcdAccessException known ? known
+                : EtcdErrors.translate(failure, "etcd");
+        return add(new LogEntry(clock.instant(), operation, command, error.getMessage(), error.describe(), true));
+    }
+
+    /** A line for something that is not an etcd response (a conflict resolved, a confirmation declined). */
+    public LogEntry note(String operation, String command, String summary) {
+        return add(new LogEntry(clock.instant(), operation, command, summary, "", false));
+    }
+
+    public void clear() {
+        entries.clear();
+    }
+
+    /** Writes the whole log as text (blocking; call off the UI thread with a copy of the entries). */
+    public static void save(java.util.List<LogEntry> entries, Path file) throws IOException {
+        StringBuilder text = new StringBuilder();
+        entries.forEach(e -> text.append(e.toText()));
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+    }
+
+    private LogEntry add(LogEntry entry) {
+        entries.add(entry);
+        if (entries.size() > MAX_ENTRIES) {
+            entries.remove(0, entries.size() - MAX_ENTRIES);
+        }
+        return entry;
+    }
+}

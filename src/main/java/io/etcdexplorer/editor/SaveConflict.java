@@ -1,0 +1,26 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.etcd.KeyValueData;
+
+import java.util.Optional;
+
+/**
+ * A save refused because the key changed on the server since it was loaded: the user's bytes, what the server has
+ * now (empty when the key was deleted), and a unified diff between the two as text.
+ */
+public record SaveConflict(byte[] mine, Optional<KeyValueData> theirs, String theirsText, String diff) {
+
+    public boolean deleted() {
+        return theirs.isEmpty();
+    }
+
+    /** One sentence for the conflict banner. */
+    public String describe(long loadedRevision) {
+        if (theirs.isEmpty()) {
+            return "The key was deleted on the server after you loaded it (at revision " + loadedRevision
+                    + "). Nothing was written.";
+        }
+        return "The key changed on the server after you loaded it: revision " + loadedRevision + " → "
+                + theirs.get().meta().modRevision() + ". Nothing was written.";
+    }
+}

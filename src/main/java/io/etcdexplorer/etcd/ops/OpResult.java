@@ -1,0 +1,16 @@
+package io.etcdexplorer.etcd.ops;
+
+import io.etcdexplorer.etcd.ResponseHeader;
+
+/** What etcd answered to one operation, with a line for the log and the answer as etcdctl would print it. */
+public sealed interface OpResult permits GetResult, PutResult, DeleteResult, TxnResult, LeaseGrantResult,
+        LeaseRevokeResult, LeaseKeepAliveResult, LeaseTtlResult, LeaseListResult {
+
+    ResponseHeader header();
+
+    /** One human line, e.g. {@code "2 keys, revision 41"}. */
+    String summary();
+
+    /** The response exactly as {@code etcdctl -w json} prints it, without the trailing newline. */
+    String toEtcdctlJson();
+}

@@ -1,0 +1,198 @@
+package io.etcdexplorer.values;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.BitSet;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.comments.CommentType;
+import org.yaml.snakeyaml.emitter.Emitter;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.events.CollectionEndEvent;
+import org.yaml.snakeyaml.events.CollectionStartEvent;
+import org.yaml.snakeyaml.events.CommentEvent;
+import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.events.MappingStartEvent;
+import org.yaml.snakeyaml.events.SequenceStartEvent;
+import org.yaml.snakeyaml.parser.Parser;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+
+/**
+ * Checks and re-indents YAML at the level of SnakeYAML's parser events, the layer Jackson's YAML parser is built
+ * on. Events keep what a tree would lose: key order, anchors and aliases, tags, scalar styles and the exact
+ * scalar text (so {@code 1.10}, {@code 0o17} and 30-digit numbers stay as written), and comments. Skipping
+ * Jackson's scalar typing also makes a check of 1.5 MiB several times cheaper.
+ */
+final class YamlEditing {
+
+    private YamlEditing() {
+    }
+
+    /** The first problem, or null when the text is a valid YAML stream (any number of documents, even none). */
+    static ValueEditing.Problem check(String text) {
+        try {
+            // Only the parser's complaints matter: nothing is built from the events.
+            Parser parser = parser(text, false);
+            Event event;
+            do {
+                event = parser.getEvent();
+            } while (!event.is(Event.ID.StreamEnd));
+            return null;
+        } catch (YAMLException e) {
+            return problem(text, e);
+        }
+    }
+
+    /**
+     * The same documents in block style: flow collections ({@code {a: 1}}, {@code [1, 2]}) become indented
+     * blocks, two spaces a level, lines never wrapped. Scalars keep their style; a tagged plain scalar comes back
+     * quoted ({@code !t 2} as {@code !t '2'}), which SnakeYAML's emitter insists on and which means the same.
+     */
+    static String format(String text) throws InvalidValueException {
+        try {
+            YamlMeaning meaning = YamlMeaning.of(text);
+            // SnakeYAML's comment support is young: if it trips over a comment somewhere, formatting without
+            // comments beats not formatting.
+            String formatted = emitOrNull(text, true, meaning);
+            if (formatted == null) {
+                formatted = emitOrNull(text, false, meaning);
+            }
+            if (formatted == null) {
+                throw new InvalidValueException("This YAML cannot be re-indented without changing what it means,"
+                        + " so it was left as it is.", 0, 0, null);
+            }
+            return formatted;
+        } catch (YAMLException e) {
+            throw TextProblems.exception(problem(text, e), e);
+        }
+    }
+
+    /** The re-emitted text, or null when emitting fails or the result would not mean the same. */
+    private static String emitOrNull(String text, boolean comments, YamlMeaning meaning) {
+        try {
+            String formatted = emit(text, comments);
+            return meaning.isMeaningOf(formatted) ? formatted : null;
+        } catch (YAMLException | IOException e) {
+            // IOException cannot happen with a StringWriter; YAMLException is the emitter refusing the events.
+            return null;
+        }
+    }
+
+    private static String emit(String text, boolean comments) throws IOException {
+        DumperOptions options = new DumperOptions();
+        options.setIndent(2);
+        options.setSplitLines(false);
+        options.setAllowUnicode(true);
+        options.setProcessComments(comments);
+        options.setLineBreak(DumperOptions.LineBreak.UNIX);
+        StringWriter out = new StringWriter(text.length() + text.length() / 4);
+        Emitter emitter = new Emitter(out, options);
+        Parser parser = parser(text, comments);
+        // Which open collections were written in flow style, to know when one of them has just ended.
+        BitSet flow = new BitSet();
+        int depth = 0;
+        boolean afterFlow = false;
+        Event event;
+        do {
+            event = parser.getEvent();
+            if (afterFlow && event instanceof CommentEvent
+                    && ((CommentEvent) event).getCommentType() == CommentType.IN_LINE) {
+                // "a: {b: 1}  # note": the emitter takes no comment after a block it did not start itself, so
+                // the note moves to a line of its own after the block.
+                CommentEvent comment = (CommentEvent) event;
+                event = new CommentEvent(CommentType.BLOCK, comment.getValue(), comment.getStartMark(),
+                        comment.getEndMark());
+            }
+            afterFlow = false;
+            if (event instanceof CollectionStartEvent) {
+                flow.set(depth++, ((CollectionStartEvent) event).isFlow());
+            } else if (event instanceof CollectionEndEvent && depth > 0) {
+                afterFlow = flow.get(--depth);
+            }
+            emitter.emit(block(event));
+        } while (!event.is(Event.ID.StreamEnd));
+        return out.toString();
+    }
+
+    private static Event block(Event event) {
+        if (event instanceof MappingStartEvent && ((MappingStartEvent) event).isFlow()) {
+            MappingStartEvent m = (MappingStartEvent) event;
+            return new MappingStartEvent(m.getAnchor(), m.getTag(), m.getImplicit(), m.getStartMark(),
+                    m.getEndMark(), DumperOptions.FlowStyle.BLOCK);
+        }
+        if (event instanceof SequenceStartEvent && ((SequenceStartEvent) event).isFlow()) {
+            SequenceStartEvent s = (SequenceStartEvent) event;
+            return new SequenceStartEvent(s.getAnchor(), s.getTag(), s.getImplicit(), s.getStartMark(),
+                    s.getEndMark(), DumperOptions.FlowStyle.BLOCK);
+        }
+        return event;
+    }
+
+    /** Default loader options, as Jackson's YAML factory (and so the value viewer) uses them. */
+    private static Parser parser(String text, boolean comments) {
+        LoaderOptions options = new LoaderOptions();
+        options.setProcessComments(comments);
+        return new ParserImpl(new StreamReader(text), options);
+    }
+
+    private static ValueEditing.Problem problem(String text, YAMLException e) {
+        if (!(e instanceof MarkedYAMLException)) {
+            // E.g. the code point limit: no position, so point at the start rather than at nothing.
+            return new ValueEditing.Problem(sentence(e.getMessage()), 1, 1);
+        }
+        MarkedYAMLException marked = (MarkedYAMLException) e;
+        Mark where = marked.getProblemMark() != null ? marked.getProblemMark() : marked.getContextMark();
+        String problem = marked.getProblem() == null ? "syntax error" : marked.getProblem();
+        String context = marked.getContext();
+        Mark contextMark = marked.getContextMark();
+        if (context != null && context.contains("quoted scalar") && problem.contains("end of stream")
+                && contextMark != null) {
+            // SnakeYAML points at the end of the text; the opening quote is where the fix goes.
+            return position(text, contextMark, "this quoted string is never closed.");
+        }
+        String message = plainTokens(problem);
+        if (message.contains("(TAB)")) {
+            message = "a tab cannot be used for indentation: use spaces.";
+        } else {
+            message = message.replaceAll(" ?\\(Do not use .* for indentation\\)", "");
+        }
+        if (context != null && contextMark != null && !message.startsWith("a tab")) {
+            message = stripPeriod(message) + " (" + context + " at line " + (contextMark.getLine() + 1) + ")";
+        }
+        return position(text, where, sentence(message));
+    }
+
+    private static ValueEditing.Problem position(String text, Mark mark, String message) {
+        if (mark == null) {
+            return new ValueEditing.Problem(message, 1, 1);
+        }
+        // Marks are 0-based and count code points, as our columns do.
+        return new ValueEditing.Problem(message, mark.getLine() + 1, mark.getColumn() + 1);
+    }
+
+    /** SnakeYAML names tokens after its grammar; people know them by what they look like. */
+    private static String plainTokens(String problem) {
+        return problem.replace("'<block mapping start>'", "a new mapping")
+                .replace("'<block sequence start>'", "a list item")
+                .replace("<block sequence start>", "a list item")
+                .replace("<block end>", "the end of the block")
+                .replace("'<document start>'", "a new document ('---')")
+                .replace("<stream end>", "the end of the text")
+                .replace("'<scalar>'", "a value")
+                .replace("but found '?'", "but found a key")
+                .replace("but found '-'", "but found a list item");
+    }
+
+    private static String stripPeriod(String message) {
+        return message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+    }
+
+    private static String sentence(String message) {
+        String text = message == null || message.isBlank() ? "syntax error" : message.replace('\n', ' ').strip();
+        text = Character.toLowerCase(text.charAt(0)) + text.substring(1);
+        return text.endsWith(".") ? text : text + ".";
+    }
+}
