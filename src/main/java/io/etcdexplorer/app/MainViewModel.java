@@ -7,6 +7,7 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
@@ -74,6 +75,13 @@ public final class MainViewModel {
         });
         keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node));
         keys.selectedKeyProperty().addListener((obs, old, node) -> editor.select(node));
+        // A write from the editor or the operation forms: the value tab re-reads the key it shows.
+        keys.changedKeyProperty().addListener((obs, old, key) -> {
+            KeyNode shown = keys.selectedKeyProperty().get();
+            if (key != null && shown != null && java.util.Arrays.equals(shown.path(), key)) {
+                value.load(session.sessionProperty().get(), shown);
+            }
+        });
         connected = session.sessionProperty().isNotNull();
         search = new SearchViewModel(executor, keys, this::open, connected);
         keyActions = new KeyActionsViewModel(executor, this::open, status);

@@ -68,6 +68,8 @@ public final class EditorViewModel {
     byte[] path;
     KeyValueData loaded;
     private KeyNode pending;
+    /** How the value's lines end; text modes convert at the boundary (see {@link LineEnds}). */
+    LineEnds lineEnds = LineEnds.LF;
     private boolean switchingMode;
 
     public EditorViewModel(BackgroundExecutor executor, StatusViewModel status, Supplier<EtcdSession> session,
@@ -238,11 +240,30 @@ public final class EditorViewModel {
     /** The bytes the text stands for in the current mode, or null (and the problem shown) when it does not parse. */
     byte[] currentBytesOrNull() {
         try {
-            return ValueEditing.toBytes(text.get(), mode.get());
+            return bytesOf(text.get(), mode.get());
         } catch (InvalidValueException e) {
             problem.set(e.getMessage());
             return null;
         }
+    }
+
+    /** The value as text in a mode, with "\r\n" shown as the area's "\n". */
+    String textOf(byte[] value, EditMode editMode) {
+        String shown = ValueEditing.toText(value, editMode);
+        return isTextMode(editMode) ? lineEnds.toArea(shown) : shown;
+    }
+
+    byte[] bytesOf(String shown, EditMode editMode) throws InvalidValueException {
+        return ValueEditing.toBytes(isTextMode(editMode) ? lineEnds.fromArea(shown) : shown, editMode);
+    }
+
+    /** Whether the editor can show these bytes as text: UTF-8, and line ends the code area keeps. */
+    static boolean textEditable(byte[] value) {
+        return ValueEditing.canEditAsText(value) && LineEnds.of(value) != LineEnds.MIXED;
+    }
+
+    private static boolean isTextMode(EditMode editMode) {
+        return editMode == EditMode.TEXT || editMode == EditMode.JSON || editMode == EditMode.YAML;
     }
 
     void load(byte[] key) {
@@ -283,7 +304,8 @@ public final class EditorViewModel {
         notice.set(readOnly ? "This connection is read-only: nothing can be written."
                 : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
                 + "decoded, and Copy YAML copies them." : "");
-        EditMode best = !ValueEditing.canEditAsText(data.value()) ? EditMode.HEX
+        lineEnds = LineEnds.of(data.value());
+        EditMode best = !textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
         setContent(data.value(), best);
         leaseMode.set(LeaseMode.KEEP);
@@ -305,7 +327,8 @@ public final class EditorViewModel {
         editable.set(open != null && !open.isReadOnly());
         details.set("new key: Save creates it (and fails if it exists by then)");
         baseline.set("");
-        setContent(value, ValueEditing.canEditAsText(value) ? editMode : EditMode.HEX);
+        lineEnds = LineEnds.of(value);
+        setContent(value, textEditable(value) ? editMode : EditMode.HEX);
     }
 
     /** Sets mode and text together without the mode listener converting the old text. */
@@ -313,7 +336,7 @@ public final class EditorViewModel {
         switchingMode = true;
         mode.set(editMode);
         switchingMode = false;
-        String shown = ValueEditing.toText(value, editMode);
+        String shown = textOf(value, editMode);
         baseline.set(shown);
         text.set(shown);
         validate();
@@ -324,15 +347,18 @@ public final class EditorViewModel {
             return;
         }
         try {
-            byte[] bytes = ValueEditing.toBytes(text.get(), old);
-            if (!ValueEditing.canEditAsText(bytes) && now != EditMode.HEX && now != EditMode.BASE64) {
-                throw new InvalidValueException("The value is binary: edit it as Hex or Base64.");
+            byte[] bytes = bytesOf(text.get(), old);
+            if (!textEditable(bytes) && isTextMode(now)) {
+                throw new InvalidValueException(ValueEditing.canEditAsText(bytes) ? "it mixes line ends or has "
+                        + "lone carriage returns, which the text editor cannot keep: edit it as Hex or Base64."
+                        : "the value is binary: edit it as Hex or Base64.");
             }
             boolean wasDirty = dirty.get();
-            String converted = ValueEditing.toText(bytes, now);
+            lineEnds = LineEnds.of(bytes);
+            String converted = textOf(bytes, now);
             if (loaded != null) {
-                baseline.set(ValueEditing.canEditAsText(loaded.value()) || now == EditMode.HEX
-                        || now == EditMode.BASE64 ? ValueEditing.toText(loaded.value(), now) : "\u0000");
+                baseline.set(textEditable(loaded.value()) || !isTextMode(now) ? textOf(loaded.value(), now)
+                        : "\u0000");
             }
             text.set(converted);
             if (!wasDirty && loaded != null) {

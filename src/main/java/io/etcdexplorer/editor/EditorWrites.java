@@ -240,8 +240,8 @@ public final class EditorWrites {
 
     private SaveConflict conflictOf(byte[] mine, Optional<KeyValueData> theirs) {
         EditMode mode = editor.modeProperty().get();
-        String theirsText = theirs.map(t -> ValueEditing.canEditAsText(t.value()) || mode == EditMode.HEX
-                || mode == EditMode.BASE64 ? ValueEditing.toText(t.value(), mode)
+        String theirsText = theirs.map(t -> EditorViewModel.textEditable(t.value()) || mode == EditMode.HEX
+                || mode == EditMode.BASE64 ? editor.textOf(t.value(), mode)
                 : ValueEditing.toText(t.value(), EditMode.HEX)).orElse("");
         return new SaveConflict(mine, theirs, theirsText, TextDiff.unified(theirsText, editor.textProperty().get()));
     }
@@ -274,7 +274,7 @@ public final class EditorWrites {
     }
 
     private boolean wasStructured() {
-        return editor.loaded == null || ValueEditing.validate(ValueEditing.toText(editor.loaded.value(),
+        return editor.loaded == null || ValueEditing.validate(editor.textOf(editor.loaded.value(),
                 editor.modeProperty().get()), editor.modeProperty().get()).isEmpty();
     }
 

@@ -41,6 +41,7 @@ public final class KeysViewModel {
     private final ObjectProperty<KeyNode> selectedNode = new SimpleObjectProperty<>();
     private final ObservableList<KeyRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<KeyNode> selectedKey = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<byte[]> changedKey = new ReadOnlyObjectWrapper<>();
 
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
@@ -127,12 +128,28 @@ public final class KeysViewModel {
     public void keyWritten(io.etcdexplorer.etcd.KeyMeta meta) {
         tree.get().putAll(List.of(meta));
         keyCount.set(tree.get().size());
+        refreshListedRows();
+        changedKey.set(meta.key());
     }
 
     /** A key this window just deleted (or saw vanish): it leaves the tree without a new listing. */
     public void keyDeleted(byte[] key) {
         tree.get().remove(key);
         keyCount.set(tree.get().size());
+        refreshListedRows();
+        changedKey.set(key);
+    }
+
+    /** The last key written or deleted through {@link #keyWritten}/{@link #keyDeleted}, so viewers can re-read it. */
+    public ReadOnlyObjectProperty<byte[]> changedKeyProperty() {
+        return changedKey.getReadOnlyProperty();
+    }
+
+    /** Rows carry the metadata they were made with; new revisions need new rows. */
+    private void refreshListedRows() {
+        if (listedNode != null) {
+            showChildrenOf(listedNode);
+        }
     }
 
     public void cancelListing() {
