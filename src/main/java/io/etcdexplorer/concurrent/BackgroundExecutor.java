@@ -43,6 +43,20 @@ public final class BackgroundExecutor implements AutoCloseable {
     public <T> BackgroundTask<T> submit(Callable<T> work, Consumer<? super T> onSuccess,
                                         Consumer<? super Throwable> onFailure) {
         BackgroundTask<T> task = new BackgroundTask<>();
+        if (owned != null && owned.isShutdown()) {
+            task.cancel(); // the window is closing: timers and late events may still ask for work
+            return task;
+        }
+        try {
+            execute(task, work, onSuccess, onFailure);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            task.cancel();
+        }
+        return task;
+    }
+
+    private <T> void execute(BackgroundTask<T> task, Callable<T> work, Consumer<? super T> onSuccess,
+                             Consumer<? super Throwable> onFailure) {
         io.execute(() -> {
             if (task.isCancelled()) {
                 return;
@@ -64,7 +78,6 @@ public final class BackgroundExecutor implements AutoCloseable {
                 });
             }
         });
-        return task;
     }
 
     /** Hands a value produced on a background thread to the UI thread (used for progressive results). */
