@@ -169,9 +169,12 @@ public final class EditorViewModel {
         if (node == null || !node.isKey()) {
             return;
         }
-        if ((dirty.get() || isNew.get()) && path != null && !java.util.Arrays.equals(path, node.path())) {
-            pending = node;
-            pendingKey.set(KeyText.display(node.path()));
+        if ((dirty.get() || isNew.get()) && path != null) {
+            // The same key selected again (a refresh re-selects it) keeps the edits too.
+            if (!java.util.Arrays.equals(path, node.path())) {
+                pending = node;
+                pendingKey.set(KeyText.display(node.path()));
+            }
             return;
         }
         load(node.path());

@@ -276,6 +276,8 @@ class EditorViewModelTest {
         assertEquals("/a", editor.keyTextProperty().get());
         assertEquals("changed", editor.textProperty().get());
         assertEquals("/b", editor.pendingKeyProperty().get());
+        editor.select(keys.treeProperty().get().find("/a".getBytes(StandardCharsets.UTF_8)));
+        assertEquals("changed", editor.textProperty().get(), "re-selecting the same key (a refresh) keeps edits");
         editor.openPending();
         assertEquals("2", editor.textProperty().get());
     }
