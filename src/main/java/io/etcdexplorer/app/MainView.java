@@ -37,6 +37,8 @@ import javafx.scene.layout.VBox;
 import io.etcdexplorer.resources.ResourcesView;
 import io.etcdexplorer.editor.EditorView;
 import io.etcdexplorer.editor.OperationLogView;
+import io.etcdexplorer.editor.OperationsView;
+import io.etcdexplorer.editor.TxnView;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -81,10 +83,14 @@ public final class MainView extends BorderPane {
         valueTab.setId("valueTab");
         Tab editorTab = new Tab("Editor", new EditorView(viewModel.editor()));
         editorTab.setId("editorTab");
+        Tab operationsTab = new Tab("Operations", new OperationsView(viewModel.operations()));
+        operationsTab.setId("operationsTab");
+        Tab txnTab = new Tab("Transaction", new TxnView(viewModel.txn()));
+        txnTab.setId("txnTab");
         Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
                 () -> viewModel.status().say("Operation log saved")));
         logTab.setId("logTab");
-        TabPane details = new TabPane(valueTab, editorTab, logTab);
+        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);

@@ -15,6 +15,8 @@ import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.EditorViewModel;
 import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.editor.OperationsViewModel;
+import io.etcdexplorer.editor.TxnViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -49,6 +51,8 @@ public final class MainViewModel {
     private final ResourcesViewModel resources;
     private final OperationLog operationLog;
     private final EditorViewModel editor;
+    private final OperationsViewModel operations;
+    private final TxnViewModel txn;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -65,6 +69,8 @@ public final class MainViewModel {
         value = new ValueViewModel(executor, status, decoder);
         operationLog = new OperationLog(java.time.Clock.systemDefaultZone());
         editor = new EditorViewModel(executor, status, this::open, keys, operationLog, confirmations);
+        operations = new OperationsViewModel(executor, this::open, keys, operationLog, confirmations);
+        txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
@@ -123,6 +129,14 @@ public final class MainViewModel {
 
     public EditorViewModel editor() {
         return editor;
+    }
+
+    public TxnViewModel txn() {
+        return txn;
+    }
+
+    public OperationsViewModel operations() {
+        return operations;
     }
 
     public OperationLog operationLog() {

@@ -1,0 +1,88 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeysViewModel;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.function.Supplier;
+
+/**
+ * The Operations panel: forms for what etcdctl get, put, del and lease do, with every option. Each run is logged
+ * in the shared {@link OperationLog} with its etcdctl command and {@code -w json} response; writes update the key
+ * tree and, where they can hurt (deletes, /registry/ keys, revoking a lease with keys), ask first.
+ */
+public final class OperationsViewModel {
+
+    final BackgroundExecutor executor;
+    final Supplier<EtcdSession> session;
+    final KeysViewModel keys;
+    final OperationLog log;
+    final Confirmations confirmations;
+    private final BooleanBinding canWrite;
+    private final GetForm get;
+    private final PutForm put;
+    private final DeleteForm delete;
+    private final LeaseForm leases;
+
+    public OperationsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+                               OperationLog log, Confirmations confirmations) {
+        this.executor = executor;
+        this.session = session;
+        this.keys = keys;
+        this.log = log;
+        this.confirmations = confirmations;
+        // The session comes from a supplier, which cannot be observed; the key tree is replaced whenever a session
+        // opens or closes, so it serves as the signal to look at the session again.
+        canWrite = Bindings.createBooleanBinding(() -> {
+            EtcdSession open = session.get();
+            return open != null && !open.isReadOnly();
+        }, keys.treeProperty());
+        get = new GetForm(this);
+        put = new PutForm(this);
+        delete = new DeleteForm(this);
+        leases = new LeaseForm(this);
+    }
+
+    /** False when not connected or on a read-only connection: put, delete, grant, revoke and keep-alive. */
+    public BooleanBinding canWriteBinding() {
+        return canWrite;
+    }
+
+    public GetForm get() {
+        return get;
+    }
+
+    public PutForm put() {
+        return put;
+    }
+
+    public DeleteForm delete() {
+        return delete;
+    }
+
+    public LeaseForm leases() {
+        return leases;
+    }
+
+    /** True when the key (or, with {@code prefix}, any key under it) belongs to a Kubernetes API server. */
+    static boolean touchesRegistry(byte[] key, boolean prefix) {
+        byte[] registry = EditorWrites.REGISTRY.getBytes(StandardCharsets.UTF_8);
+        return EditorWrites.isRegistry(key) || prefix && key.length <= registry.length
+                && Arrays.equals(key, Arrays.copyOf(registry, key.length));
+    }
+
+    static String registryWarning(boolean registry) {
+        return registry ? "\n\nThis touches keys of a Kubernetes API server. Writing behind its back can break the "
+                + "cluster: the API server caches objects and expects its own encoding." : "";
+    }
+
+    /** The same question the editor asks before a write under /registry/. */
+    boolean confirmRegistryWrite(String shownKey) {
+        return confirmations.confirm("Write to a Kubernetes cluster's etcd?",
+                "You are about to change " + shownKey + "." + registryWarning(true));
+    }
+}
