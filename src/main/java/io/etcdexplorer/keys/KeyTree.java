@@ -36,6 +36,11 @@ public final class KeyTree {
         return root;
     }
 
+    /** Bytes held by the key index's arrays (keys and metadata), for the benchmark's memory figure. */
+    public long indexBytes() {
+        return index.retainedBytes();
+    }
+
     public int size() {
         return index.size();
     }
