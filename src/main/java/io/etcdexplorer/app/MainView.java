@@ -94,7 +94,7 @@ public final class MainView extends BorderPane {
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);
-        right.setDividerPositions(0.42);
+        right.setDividerPositions(0.36); // the editor tabs below need the room more than the key table
         SplitPane workspace = new SplitPane(treePane, right);
         workspace.setId("workspace");
         workspace.setDividerPositions(0.32);
