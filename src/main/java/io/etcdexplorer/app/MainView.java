@@ -81,8 +81,11 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(tree, Priority.ALWAYS);
         Tab valueTab = new Tab("Value", value);
         valueTab.setId("valueTab");
-        Tab editorTab = new Tab("Editor", new EditorView(viewModel.editor()));
+        EditorView editorView = new EditorView(viewModel.editor());
+        Tab editorTab = new Tab("Editor", editorView);
         editorTab.setId("editorTab");
+        editorView.setActive(false);
+        editorTab.selectedProperty().addListener((obs, was, now) -> editorView.setActive(now));
         Tab operationsTab = new Tab("Operations", new OperationsView(viewModel.operations()));
         operationsTab.setId("operationsTab");
         Tab txnTab = new Tab("Transaction", new TxnView(viewModel.txn()));
