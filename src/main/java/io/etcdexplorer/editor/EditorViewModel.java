@@ -310,7 +310,8 @@ public final class EditorViewModel {
         lineEnds = LineEnds.of(data.value());
         EditMode best = !textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
-        setContent(data.value(), best);
+        // Raw Kubernetes bytes would show a Secret's values unmasked; the Value tab shows the object instead.
+        setContent(kube ? new byte[0] : data.value(), kube ? EditMode.TEXT : best);
         leaseMode.set(LeaseMode.KEEP);
         leaseValue.set("");
         details.set("version " + data.meta().version() + " · created at rev " + data.meta().createRevision()

@@ -29,6 +29,16 @@ public final class OperationLogView extends VBox {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
+    /** etcdctl prints one line of JSON; indented, it can be read. Numbers and key order stay exactly as sent. */
+    private static String readable(String response) {
+        try {
+            return response.startsWith("{") ? io.etcdexplorer.values.ValueRenderer.prettyJson(
+                    response.getBytes(java.nio.charset.StandardCharsets.UTF_8)) : response;
+        } catch (io.etcdexplorer.values.InvalidValueException notJson) {
+            return response;
+        }
+    }
+
     public OperationLogView(OperationLog log, BackgroundExecutor executor, Runnable onSaved) {
         setId("operationLog");
         setSpacing(6);
@@ -71,7 +81,7 @@ public final class OperationLogView extends VBox {
         response.getStyleClass().add("value-text");
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) -> {
             command.setText(entry == null ? "" : entry.command());
-            response.setText(entry == null ? "" : entry.response());
+            response.setText(entry == null ? "" : readable(entry.response()));
         });
         Button copy = new Button("Copy command", new FontIcon(Feather.COPY));
         copy.setId("operationLogCopy");
