@@ -71,6 +71,8 @@ public final class EditorViewModel {
     /** How the value's lines end; text modes convert at the boundary (see {@link LineEnds}). */
     LineEnds lineEnds = LineEnds.LF;
     private boolean switchingMode;
+    /** A Kubernetes protobuf value is open: its bytes are not shown here in any mode. */
+    private boolean rawHidden;
 
     public EditorViewModel(BackgroundExecutor executor, StatusViewModel status, Supplier<EtcdSession> session,
                            KeysViewModel keys, OperationLog log, Confirmations confirmations) {
@@ -250,23 +252,20 @@ public final class EditorViewModel {
         }
     }
 
-    /** The value as text in a mode, with "\r\n" shown as the area's "\n". */
     String textOf(byte[] value, EditMode editMode) {
-        String shown = ValueEditing.toText(value, editMode);
-        return isTextMode(editMode) ? lineEnds.toArea(shown) : shown;
+        return EditorText.textOf(value, editMode, lineEnds);
     }
 
     byte[] bytesOf(String shown, EditMode editMode) throws InvalidValueException {
-        return ValueEditing.toBytes(isTextMode(editMode) ? lineEnds.fromArea(shown) : shown, editMode);
+        return EditorText.bytesOf(shown, editMode, lineEnds);
     }
 
-    /** Whether the editor can show these bytes as text: UTF-8, and line ends the code area keeps. */
     static boolean textEditable(byte[] value) {
-        return ValueEditing.canEditAsText(value) && LineEnds.of(value) != LineEnds.MIXED;
+        return EditorText.textEditable(value);
     }
 
     private static boolean isTextMode(EditMode editMode) {
-        return editMode == EditMode.TEXT || editMode == EditMode.JSON || editMode == EditMode.YAML;
+        return EditorText.isTextMode(editMode);
     }
 
     void load(byte[] key) {
@@ -311,6 +310,7 @@ public final class EditorViewModel {
         EditMode best = !textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
         // Raw Kubernetes bytes would show a Secret's values unmasked; the Value tab shows the object instead.
+        rawHidden = kube;
         setContent(kube ? new byte[0] : data.value(), kube ? EditMode.TEXT : best);
         leaseMode.set(LeaseMode.KEEP);
         leaseValue.set("");
@@ -321,6 +321,7 @@ public final class EditorViewModel {
 
     void startUnsaved(byte[] key, byte[] value, EditMode editMode) {
         reads.invalidate();
+        rawHidden = false;
         clearPending();
         EtcdSession open = session.get();
         path = key;
@@ -348,6 +349,12 @@ public final class EditorViewModel {
 
     private void switchMode(EditMode old, EditMode now) {
         if (switchingMode || old == null || now == null) {
+            return;
+        }
+        if (rawHidden) {
+            switchingMode = true;
+            mode.set(old);
+            switchingMode = false;
             return;
         }
         try {
@@ -403,6 +410,7 @@ public final class EditorViewModel {
     /** Forgets the key, e.g. after it was deleted or the connection closed. */
     void clear() {
         reads.invalidate();
+        rawHidden = false;
         path = null;
         loaded = null;
         conflict.set(null);

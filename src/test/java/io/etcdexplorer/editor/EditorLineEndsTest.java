@@ -66,6 +66,25 @@ class EditorLineEndsTest {
     }
 
     @Test
+    void aKubernetesSecretIsNotShownRawInAnyMode() {
+        etcd.put("/registry/secrets/shop/db".getBytes(StandardCharsets.UTF_8),
+                io.etcdexplorer.kubernetes.KubeFixtures.stored("v1", "Secret", io.etcdexplorer.kubernetes.KubeFixtures
+                        .secret()));
+        etcd.put("/other", "x");
+        open("/registry/secrets/shop/db");
+        assertEquals("", editor.textProperty().get());
+        assertFalse(editor.editableProperty().get());
+        assertTrue(editor.noticeProperty().get().contains("read-only here"), editor.noticeProperty().get());
+
+        editor.modeProperty().set(EditMode.HEX);
+        assertEquals(EditMode.TEXT, editor.modeProperty().get(), "no mode shows the stored bytes");
+        assertEquals("", editor.textProperty().get());
+
+        editor.select(keys.treeProperty().get().find("/other".getBytes(StandardCharsets.UTF_8)));
+        assertEquals("x", editor.textProperty().get(), "nothing unsaved to protect");
+    }
+
+    @Test
     void mixedLineEndsOpenAsHexAndRefuseTextModes() {
         etcd.put("/mixed", "a\r\nb\nc\rd");
         open("/mixed");

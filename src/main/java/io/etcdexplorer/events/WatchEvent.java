@@ -1,0 +1,19 @@
+package io.etcdexplorer.events;
+
+/**
+ * One change from an etcd watch. {@code revision} is the event's mod revision (several events of one transaction
+ * share it). For a DELETE, {@code value} is empty and {@code version}, {@code createRevision} and {@code lease} are 0,
+ * as etcd sends them.
+ *
+ * <p>{@code prevValue} is the value before this change when etcd sent a prev_kv, otherwise null. {@code prevKnown}
+ * says whether the previous state is known at all: true when etcd sent prev_kv, and also for a PUT that created the
+ * key (version 1), whose previous state is "absent". It is false when etcd could not send prev_kv (for example the
+ * previous revision was compacted during a replay), so the UI can show "unknown" instead of "new key".
+ *
+ * <p>The arrays are not copied and records compare them by identity: treat them as read-only.
+ */
+public record WatchEvent(long revision, Type type, byte[] key, byte[] value, long version, long createRevision,
+                         long lease, byte[] prevValue, boolean prevKnown) {
+
+    public enum Type { PUT, DELETE }
+}

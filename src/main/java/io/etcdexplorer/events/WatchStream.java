@@ -1,0 +1,307 @@
+package io.etcdexplorer.events;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.KeyValue;
+import io.etcd.jetcd.Watch;
+import io.etcd.jetcd.common.exception.CompactedException;
+import io.etcd.jetcd.options.WatchOption;
+import io.etcd.jetcd.watch.WatchResponse;
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.events.WatchListener.State;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A watch on a prefix that survives disconnections: on any failure it reconnects with backoff and resumes right
+ * after the last revision it delivered, so nothing is lost or repeated. jetcd 0.8.5 does not do this reliably itself:
+ * it gives up on some errors (e.g. a response over the inbound limit) and resumes from its own idea of the revision,
+ * so each attempt's jetcd watcher is closed on its first error and this class opens the next one.
+ *
+ * <p>Locking: {@code lock} guards the state and serialises listener calls. jetcd calls {@code onError} while holding
+ * its own watch lock and takes that lock in {@code watch()} and {@code close()}, so no jetcd method is ever called
+ * while holding {@code lock}; otherwise the two locks could be taken in opposite orders and deadlock.
+ */
+public final class WatchStream implements AutoCloseable {
+
+    private static final long FIRST_BACKOFF_MS = 100;
+    private static final long MAX_BACKOFF_MS = 5_000;
+    /** The key of one zero byte: as a range end it means "every key from the start key on". */
+    private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
+
+    private final Client client;
+    private final byte[] prefix;
+    private final WatchListener listener;
+    private final String target;
+    private final ScheduledExecutorService retries;
+    private final Object lock = new Object();
+
+    /** The last revision whose events were all delivered; -1 while unknown (started "from now", not yet created). */
+    private long lastRevision;
+    private final long fromRevision;
+    private Attempt current;
+    private boolean stopped;
+    private long backoffMs = FIRST_BACKOFF_MS;
+
+    private WatchStream(EtcdSession session, byte[] prefix, long fromRevision, WatchListener listener) {
+        this.client = session.client();
+        this.prefix = prefix.clone();
+        this.fromRevision = fromRevision;
+        this.listener = listener;
+        this.target = session.settings().endpointsLabel();
+        this.lastRevision = fromRevision > 0 ? fromRevision - 1 : -1;
+        this.retries = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "watch-retry");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * Starts watching keys under {@code prefix} (empty = the whole keyspace) from {@code fromRevision}, or from now
+     * when it is 0. Returns at once; the listener hears CONNECTING, then WATCHING once etcd accepted the watch.
+     */
+    public static WatchStream start(EtcdSession session, byte[] prefix, long fromRevision, WatchListener listener) {
+        if (fromRevision < 0) {
+            throw new IllegalArgumentException("fromRevision must be 0 (now) or positive: " + fromRevision);
+        }
+        WatchStream stream = new WatchStream(session, prefix, fromRevision, listener);
+        synchronized (stream.lock) {
+            listener.state(State.CONNECTING, fromRevision > 0
+                    ? "connecting to " + stream.target + " from revision " + fromRevision
+                    : "connecting to " + stream.target);
+        }
+        stream.open(null);
+        return stream;
+    }
+
+    /** The last revision delivered (or confirmed empty); -1 before the watch was created when started from now. */
+    public long lastRevision() {
+        synchronized (lock) {
+            return lastRevision;
+        }
+    }
+
+    /** Stops for good: no reconnect, no further events; the listener hears STOPPED (unless it already stopped). */
+    @Override
+    public void close() {
+        Attempt attempt;
+        synchronized (lock) {
+            if (stopped) {
+                return;
+            }
+            stopped = true;
+            attempt = current;
+            current = null;
+            listener.state(State.STOPPED, "stopped at revision " + lastRevision);
+        }
+        retries.shutdownNow();
+        if (attempt != null) {
+            attempt.closeWatcher();
+        }
+    }
+
+    /** Opens one jetcd watch; {@code resumeReason} is null for the first attempt. Never called holding the lock. */
+    private void open(String resumeReason) {
+        Attempt attempt;
+        synchronized (lock) {
+            if (stopped) {
+                return;
+            }
+            attempt = new Attempt(lastRevision >= 0 ? lastRevision + 1 : 0, resumeReason);
+            current = attempt;
+        }
+        try {
+            attempt.attach(client.getWatchClient().watch(watchKey(), options(attempt.startRevision), attempt));
+        } catch (RuntimeException e) {
+            // A closed client throws here rather than calling onError.
+            attempt.onError(e);
+        }
+    }
+
+    private ByteSequence watchKey() {
+        return prefix.length == 0 ? ZERO : ByteSequence.from(prefix);
+    }
+
+    private WatchOption options(long startRevision) {
+        WatchOption.Builder option = WatchOption.builder()
+                .withPrevKV(true)
+                // The created notification tells the revision a "from now" watch starts after, the resume point.
+                .withCreateNotify(true)
+                // Keeps an idle stream carrying traffic. Its revision is deliberately not used as a resume point:
+                // etcd before 3.4.25 / 3.5.8 can send it ahead of events not yet delivered (etcd issue 15220).
+                .withProgressNotify(true)
+                .withRevision(startRevision);
+        return prefix.length == 0 ? option.withRange(ZERO).build() : option.isPrefix(true).build();
+    }
+
+    private void handle(Attempt attempt, WatchResponse response) {
+        if (response.isCreatedNotify()) {
+            if (attempt.startRevision == 0) {
+                // Started from now: the watch delivers revisions after the one in the created response's header.
+                lastRevision = Math.max(lastRevision, response.getHeader().getRevision());
+            }
+            listener.state(State.WATCHING, attempt.resumeReason == null
+                    ? (fromRevision > 0 ? "watching from revision " + fromRevision
+                        : "watching from revision " + (lastRevision + 1))
+                    : "resumed from revision " + attempt.startRevision + " after " + attempt.resumeReason);
+            return;
+        }
+        List<WatchEvent> batch = new ArrayList<>(response.getEvents().size());
+        long newest = lastRevision;
+        for (io.etcd.jetcd.watch.WatchEvent event : response.getEvents()) {
+            WatchEvent converted = convert(event);
+            // A resumed watch never repeats a revision, but an old attempt's late event could: drop it.
+            if (converted != null && converted.revision() > lastRevision) {
+                batch.add(converted);
+                newest = Math.max(newest, converted.revision());
+            }
+        }
+        if (!batch.isEmpty()) {
+            lastRevision = newest;
+            backoffMs = FIRST_BACKOFF_MS;
+            listener.events(batch);
+        }
+    }
+
+    private static WatchEvent convert(io.etcd.jetcd.watch.WatchEvent event) {
+        WatchEvent.Type type = switch (event.getEventType()) {
+            case PUT -> WatchEvent.Type.PUT;
+            case DELETE -> WatchEvent.Type.DELETE;
+            default -> null;
+        };
+        if (type == null) {
+            return null;
+        }
+        KeyValue kv = event.getKeyValue();
+        KeyValue prev = event.getPrevKV();
+        // jetcd wraps a missing prev_kv as an empty KeyValue; a real one always has a mod revision.
+        boolean hasPrev = prev != null && prev.getModRevision() != 0;
+        boolean created = type == WatchEvent.Type.PUT && kv.getVersion() == 1;
+        return new WatchEvent(kv.getModRevision(), type, kv.getKey().getBytes(), kv.getValue().getBytes(),
+                kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
+                hasPrev ? prev.getValue().getBytes() : null, hasPrev || created);
+    }
+
+    /** Called with the lock held, once per attempt, for its first error or unrequested completion. */
+    private void failed(Attempt attempt, Throwable failure) {
+        CompactedException compacted = find(failure, CompactedException.class);
+        if (compacted != null) {
+            long compactRevision = compacted.getCompactedRevision();
+            stopped = true;
+            current = null;
+            if (compactRevision > attempt.startRevision) {
+                listener.gap(attempt.startRevision, compactRevision - 1, "compacted");
+            }
+            listener.compacted(attempt.startRevision, compactRevision);
+            listener.state(State.STOPPED, "revision " + attempt.startRevision + " was compacted (oldest available: "
+                    + compactRevision + ")");
+            retries.shutdown();
+            return;
+        }
+        String reason = failure == null ? "the watch stream ended" : EtcdErrors.translate(failure, target).getMessage();
+        if (isClientClosed(failure)) {
+            stopped = true;
+            current = null;
+            listener.state(State.FAILED, "the connection was closed: " + reason);
+            retries.shutdown();
+            return;
+        }
+        long delay = backoffMs;
+        backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
+        listener.state(State.RECONNECTING, reason + "; resuming from revision "
+                + (lastRevision >= 0 ? lastRevision + 1 : "now") + " in " + delay + " ms");
+        retries.schedule(() -> open(reason), delay, TimeUnit.MILLISECONDS);
+    }
+
+    private static boolean isClientClosed(Throwable failure) {
+        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            String name = c.getClass().getSimpleName();
+            if (name.startsWith("Closed") || (c instanceof IllegalStateException
+                    && String.valueOf(c.getMessage()).toLowerCase(java.util.Locale.ROOT).contains("closed"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static <T extends Throwable> T find(Throwable failure, Class<T> type) {
+        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (type.isInstance(c)) {
+                return type.cast(c);
+            }
+        }
+        return null;
+    }
+
+    /** One jetcd watch. After its first error or completion it is dead: later callbacks from it are ignored. */
+    private final class Attempt implements Watch.Listener {
+        final long startRevision;
+        final String resumeReason;
+        private Watch.Watcher watcher;
+        private boolean dead;
+
+        Attempt(long startRevision, String resumeReason) {
+            this.startRevision = startRevision;
+            this.resumeReason = resumeReason;
+        }
+
+        void attach(Watch.Watcher created) {
+            synchronized (lock) {
+                if (!dead && !stopped) {
+                    watcher = created;
+                    return;
+                }
+            }
+            created.close();
+        }
+
+        @Override
+        public void onNext(WatchResponse response) {
+            synchronized (lock) {
+                if (!dead && !stopped && current == this) {
+                    handle(this, response);
+                }
+            }
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            end(failure);
+        }
+
+        @Override
+        public void onCompleted() {
+            end(null);
+        }
+
+        private void end(Throwable failure) {
+            synchronized (lock) {
+                if (dead || stopped || current != this) {
+                    return;
+                }
+                dead = true;
+                failed(this, failure);
+            }
+            // Closing stops jetcd from resuming this watch on its own, which would race with our next attempt.
+            closeWatcher();
+        }
+
+        void closeWatcher() {
+            Watch.Watcher toClose;
+            synchronized (lock) {
+                dead = true;
+                toClose = watcher;
+                watcher = null;
+            }
+            if (toClose != null) {
+                toClose.close();
+            }
+        }
+    }
+}
