@@ -90,11 +90,27 @@ public final class EditorView extends VBox {
                 find.open();
             } else if (new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN).match(e)) {
                 askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey);
+            } else if (new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                viewModel.reload();
+            } else if (new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN).match(e) && canWrite()) {
+                askKey("Duplicate", "New key for a copy of this value:", viewModel.keyTextProperty().get())
+                        .ifPresent(k -> run(() -> viewModel.duplicate(k)));
+            } else if (new KeyCodeCombination(KeyCode.F2).match(e) && canWrite()) {
+                askKey("Rename", "New key:", viewModel.keyTextProperty().get())
+                        .ifPresent(k -> run(() -> viewModel.writes().rename(k)));
+            } else if (new KeyCodeCombination(KeyCode.DELETE, KeyCombination.SHORTCUT_DOWN).match(e) && canWrite()) {
+                run(() -> viewModel.writes().delete());
             } else {
                 return;
             }
             e.consume();
         });
+    }
+
+    /** Duplicate, rename and delete need a saved key on a writable connection, as their buttons do. */
+    private boolean canWrite() {
+        return viewModel.editableProperty().get() && !viewModel.isNewProperty().get()
+                && !viewModel.keyTextProperty().get().isEmpty();
     }
 
     private HBox header() {
@@ -141,19 +157,19 @@ public final class EditorView extends VBox {
         Button revert = button("Revert", Feather.ROTATE_CCW, "editorRevert", "Undo every change since the key was "
                 + "loaded", viewModel::revert);
         revert.disableProperty().bind(viewModel.dirtyBinding().not());
-        Button reload = button("Reload", Feather.REFRESH_CW, "editorReload", "Read the key again from etcd",
+        Button reload = button("Reload", Feather.REFRESH_CW, "editorReload", "Read the key again from etcd (Ctrl+R)",
                 viewModel::reload);
         Button format = button("Format", Feather.ALIGN_LEFT, "editorFormat", "Pretty-print JSON or re-indent YAML "
                 + "(Ctrl+Shift+F)", viewModel::format);
         Button create = button("New", Feather.FILE_PLUS, "editorNew", "Create a new key (Ctrl+N)", () ->
                 askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey));
-        Button duplicate = button("Duplicate", Feather.COPY, "editorDuplicate", "Copy this value under a new key",
+        Button duplicate = button("Duplicate", Feather.COPY, "editorDuplicate", "Copy this value under a new key (Ctrl+D)",
                 () -> askKey("Duplicate", "New key for a copy of this value:", viewModel.keyTextProperty().get())
                         .ifPresent(viewModel::duplicate));
         Button rename = button("Rename", Feather.EDIT_3, "editorRename", "Move the value to another key in one "
-                + "transaction, only if it is unchanged", () -> askKey("Rename", "New key:",
+                + "transaction, only if it is unchanged (F2)", () -> askKey("Rename", "New key:",
                 viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.writes().rename(k)));
-        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key",
+        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key (Ctrl+Delete)",
                 () -> viewModel.writes().delete());
         delete.getStyleClass().add(Styles.DANGER);
         for (Button write : new Button[]{duplicate, rename, delete}) {

@@ -37,6 +37,14 @@ public final class TxnView extends VBox {
         this.viewModel = viewModel;
         setId("txnPane");
         setSpacing(6);
+        // Ctrl+Enter runs the transaction from any row, like the Run button.
+        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.ENTER,
+                    javafx.scene.input.KeyCombination.SHORTCUT_DOWN).match(e) && viewModel.canRunProperty().get()) {
+                viewModel.run();
+                e.consume();
+            }
+        });
         setPadding(new Insets(8));
 
         VBox rows = new VBox(10,
@@ -117,7 +125,7 @@ public final class TxnView extends VBox {
             content.putString(viewModel.previewProperty().get());
             Clipboard.getSystemClipboard().setContent(content);
         });
-        Button run = button("Run", Feather.PLAY, "txnRun", "Send the transaction to etcd", viewModel::run);
+        Button run = button("Run", Feather.PLAY, "txnRun", "Send the transaction to etcd (Ctrl+Enter)", viewModel::run);
         run.getStyleClass().add(Styles.ACCENT);
         run.disableProperty().bind(viewModel.canRunProperty().not());
         Button clear = button("Clear", Feather.TRASH_2, "txnClear", "Remove every row and the result",

@@ -1,5 +1,7 @@
 package io.etcdexplorer.events;
 
+import io.etcd.jetcd.KeyValue;
+
 /**
  * One change from an etcd watch. {@code revision} is the event's mod revision (several events of one transaction
  * share it). For a DELETE, {@code value} is empty and {@code version}, {@code createRevision} and {@code lease} are 0,
@@ -16,4 +18,24 @@ public record WatchEvent(long revision, Type type, byte[] key, byte[] value, lon
                          long lease, byte[] prevValue, boolean prevKnown) {
 
     public enum Type { PUT, DELETE }
+
+    /** Converts jetcd's event; null for an event type this etcd client does not know. */
+    static WatchEvent of(io.etcd.jetcd.watch.WatchEvent event) {
+        WatchEvent.Type type = switch (event.getEventType()) {
+            case PUT -> WatchEvent.Type.PUT;
+            case DELETE -> WatchEvent.Type.DELETE;
+            default -> null;
+        };
+        if (type == null) {
+            return null;
+        }
+        KeyValue kv = event.getKeyValue();
+        KeyValue prev = event.getPrevKV();
+        // jetcd wraps a missing prev_kv as an empty KeyValue; a real one always has a mod revision.
+        boolean hasPrev = prev != null && prev.getModRevision() != 0;
+        boolean created = type == WatchEvent.Type.PUT && kv.getVersion() == 1;
+        return new WatchEvent(kv.getModRevision(), type, kv.getKey().getBytes(), kv.getValue().getBytes(),
+                kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
+                hasPrev ? prev.getValue().getBytes() : null, hasPrev || created);
+    }
 }

@@ -2,7 +2,6 @@ package io.etcdexplorer.events;
 
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
-import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.common.exception.CompactedException;
 import io.etcd.jetcd.options.WatchOption;
@@ -47,6 +46,8 @@ public final class WatchStream implements AutoCloseable {
     private Attempt current;
     private boolean stopped;
     private long backoffMs = FIRST_BACKOFF_MS;
+    /** What started the current outage; later retries usually just say "connection refused". */
+    private String outageReason;
 
     private WatchStream(EtcdSession session, byte[] prefix, long fromRevision, WatchListener listener) {
         this.client = session.client();
@@ -150,12 +151,13 @@ public final class WatchStream implements AutoCloseable {
                     ? (fromRevision > 0 ? "watching from revision " + fromRevision
                         : "watching from revision " + (lastRevision + 1))
                     : "resumed from revision " + attempt.startRevision + " after " + attempt.resumeReason);
+            outageReason = null;
             return;
         }
         List<WatchEvent> batch = new ArrayList<>(response.getEvents().size());
         long newest = lastRevision;
         for (io.etcd.jetcd.watch.WatchEvent event : response.getEvents()) {
-            WatchEvent converted = convert(event);
+            WatchEvent converted = WatchEvent.of(event);
             // A resumed watch never repeats a revision, but an old attempt's late event could: drop it.
             if (converted != null && converted.revision() > lastRevision) {
                 batch.add(converted);
@@ -167,25 +169,6 @@ public final class WatchStream implements AutoCloseable {
             backoffMs = FIRST_BACKOFF_MS;
             listener.events(batch);
         }
-    }
-
-    private static WatchEvent convert(io.etcd.jetcd.watch.WatchEvent event) {
-        WatchEvent.Type type = switch (event.getEventType()) {
-            case PUT -> WatchEvent.Type.PUT;
-            case DELETE -> WatchEvent.Type.DELETE;
-            default -> null;
-        };
-        if (type == null) {
-            return null;
-        }
-        KeyValue kv = event.getKeyValue();
-        KeyValue prev = event.getPrevKV();
-        // jetcd wraps a missing prev_kv as an empty KeyValue; a real one always has a mod revision.
-        boolean hasPrev = prev != null && prev.getModRevision() != 0;
-        boolean created = type == WatchEvent.Type.PUT && kv.getVersion() == 1;
-        return new WatchEvent(kv.getModRevision(), type, kv.getKey().getBytes(), kv.getValue().getBytes(),
-                kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
-                hasPrev ? prev.getValue().getBytes() : null, hasPrev || created);
     }
 
     /** Called with the lock held, once per attempt, for its first error or unrequested completion. */
@@ -212,11 +195,15 @@ public final class WatchStream implements AutoCloseable {
             retries.shutdown();
             return;
         }
+        if (outageReason == null) {
+            outageReason = reason;
+        }
+        String resumeReason = outageReason;
         long delay = backoffMs;
         backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
         listener.state(State.RECONNECTING, reason + "; resuming from revision "
                 + (lastRevision >= 0 ? lastRevision + 1 : "now") + " in " + delay + " ms");
-        retries.schedule(() -> open(reason), delay, TimeUnit.MILLISECONDS);
+        retries.schedule(() -> open(resumeReason), delay, TimeUnit.MILLISECONDS);
     }
 
     private static boolean isClientClosed(Throwable failure) {
