@@ -39,6 +39,7 @@ import io.etcdexplorer.editor.EditorView;
 import io.etcdexplorer.editor.OperationLogView;
 import io.etcdexplorer.editor.OperationsView;
 import io.etcdexplorer.editor.TxnView;
+import io.etcdexplorer.events.EventsView;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -90,10 +91,12 @@ public final class MainView extends BorderPane {
         operationsTab.setId("operationsTab");
         Tab txnTab = new Tab("Transaction", new TxnView(viewModel.txn()));
         txnTab.setId("txnTab");
+        Tab eventsTab = new Tab("Events", new EventsView(viewModel.events()));
+        eventsTab.setId("eventsTab");
         Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
                 () -> viewModel.status().say("Operation log saved")));
         logTab.setId("logTab");
-        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, logTab);
+        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, eventsTab, logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);

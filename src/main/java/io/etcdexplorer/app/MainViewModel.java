@@ -17,6 +17,7 @@ import io.etcdexplorer.editor.EditorViewModel;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.editor.OperationsViewModel;
 import io.etcdexplorer.editor.TxnViewModel;
+import io.etcdexplorer.events.EventsViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -53,6 +54,7 @@ public final class MainViewModel {
     private final EditorViewModel editor;
     private final OperationsViewModel operations;
     private final TxnViewModel txn;
+    private final EventsViewModel events;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -71,10 +73,12 @@ public final class MainViewModel {
         editor = new EditorViewModel(executor, status, this::open, keys, operationLog, confirmations);
         operations = new OperationsViewModel(executor, this::open, keys, operationLog, confirmations);
         txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
+        events = new EventsViewModel(executor, this::open, keys);
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
                 editor.forget();
+                events.stop();
             } else {
                 keys.open(open);
             }
@@ -133,6 +137,10 @@ public final class MainViewModel {
 
     public TxnViewModel txn() {
         return txn;
+    }
+
+    public EventsViewModel events() {
+        return events;
     }
 
     public OperationsViewModel operations() {

@@ -132,6 +132,35 @@ public final class KeysViewModel {
         changedKey.set(meta.key());
     }
 
+    /**
+     * Many keys at once (a watch drain): one tree update and one refresh of the table, so a busy cluster costs the
+     * UI thread the same per pulse whatever the event rate.
+     */
+    public void keysChanged(List<io.etcdexplorer.etcd.KeyMeta> written, List<byte[]> deleted) {
+        if (written.isEmpty() && deleted.isEmpty()) {
+            return;
+        }
+        if (!written.isEmpty()) {
+            tree.get().putAll(written);
+        }
+        deleted.forEach(key -> tree.get().remove(key));
+        keyCount.set(tree.get().size());
+        // Rows (and the value sizes they fetch) are rebuilt only when a change lies under the listed node.
+        if (listedNode != null && (touches(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), listedNode)
+                || touches(deleted.stream(), listedNode))) {
+            refreshListedRows();
+        }
+    }
+
+    private static boolean touches(java.util.stream.Stream<byte[]> keys, KeyNode listed) {
+        if (listed.isRoot()) {
+            return true; // the root lists keys with and without a leading slash
+        }
+        byte[] prefix = listed.childPrefix();
+        return keys.anyMatch(k -> k.length >= prefix.length
+                && java.util.Arrays.equals(k, 0, prefix.length, prefix, 0, prefix.length));
+    }
+
     /** A key this window just deleted (or saw vanish): it leaves the tree without a new listing. */
     public void keyDeleted(byte[] key) {
         tree.get().remove(key);

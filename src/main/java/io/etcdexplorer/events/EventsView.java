@@ -1,0 +1,260 @@
+package io.etcdexplorer.events;
+
+import atlantafx.base.theme.Styles;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.util.Duration;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/** The live event panel: watch controls, filters, counters, the event table and the selected event's values. */
+public final class EventsView extends VBox {
+
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+
+    /** When each event reached this window; a watch event carries no time of its own. */
+    private final Map<WatchEvent, Instant> arrived = new IdentityHashMap<>();
+
+    public EventsView(EventsViewModel viewModel) {
+        setId("eventsPanel");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        viewModel.shown().addListener((javafx.collections.ListChangeListener<WatchEvent>) change -> {
+            Instant now = Instant.now();
+            while (change.next()) {
+                change.getAddedSubList().forEach(e -> arrived.putIfAbsent(e, now));
+            }
+            if (viewModel.shown().isEmpty()) {
+                arrived.clear();
+            } else if (arrived.size() > 2 * viewModel.capacity()) {
+                arrived.keySet().retainAll(new java.util.HashSet<>(viewModel.shown()));
+            }
+        });
+
+        TableView<WatchEvent> table = table(viewModel);
+        getChildren().addAll(controls(viewModel), filters(viewModel), banner(viewModel), notice(viewModel),
+                values(viewModel, table));
+        // The rate falls to 0 when events stop coming.
+        Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
+        ticker.setCycleCount(Timeline.INDEFINITE);
+        ticker.play();
+    }
+
+    private static HBox controls(EventsViewModel viewModel) {
+        TextField prefix = new TextField();
+        prefix.setId("eventsPrefix");
+        prefix.setPromptText("Prefix (empty = whole keyspace, \\xNN for raw bytes)");
+        HBox.setHgrow(prefix, Priority.ALWAYS);
+        TextField from = new TextField();
+        from.setId("eventsFromRevision");
+        from.setPromptText("from revision (empty = now)");
+        from.setPrefColumnCount(10);
+        Button watch = button("Watch", Feather.PLAY, "eventsWatch");
+        watch.getStyleClass().add(Styles.ACCENT);
+        watch.setOnAction(e -> viewModel.watch(prefix.getText(), revision(from.getText())));
+        prefix.setOnAction(e -> watch.fire());
+        from.setOnAction(e -> watch.fire());
+        Button stop = button("Stop", Feather.SQUARE, "eventsStop");
+        stop.disableProperty().bind(viewModel.watchingProperty().not());
+        stop.setOnAction(e -> viewModel.stop());
+        Button pause = button("Pause", Feather.PAUSE, "eventsPause");
+        pause.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.pausedProperty())
+                .then("Resume").otherwise("Pause"));
+        viewModel.pausedProperty().addListener((obs, was, now) ->
+                pause.setGraphic(new FontIcon(now ? Feather.PLAY_CIRCLE : Feather.PAUSE)));
+        pause.setOnAction(e -> {
+            if (viewModel.pausedProperty().get()) {
+                viewModel.resume();
+            } else {
+                viewModel.pause();
+            }
+        });
+        Button clear = button("Clear", Feather.X, "eventsClear");
+        clear.setOnAction(e -> viewModel.clear());
+        Button export = button("Export…", Feather.DOWNLOAD, "eventsExport");
+        export.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.shown()));
+        export.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Export the shown events as JSON lines");
+            chooser.setInitialFileName("etcd-events.jsonl");
+            java.io.File file = chooser.showSaveDialog(export.getScene().getWindow());
+            if (file != null) {
+                viewModel.exportTo(file.toPath());
+            }
+        });
+        HBox bar = new HBox(6, new Label("Watch"), prefix, from, watch, stop, pause, clear, export);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    /** The "from revision" field: empty or not a number means now (0); the view model rejects negatives. */
+    private static long revision(String text) {
+        String trimmed = text == null ? "" : text.trim();
+        if (trimmed.isEmpty()) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(trimmed);
+        } catch (NumberFormatException notANumber) {
+            return -1;
+        }
+    }
+
+    private static HBox filters(EventsViewModel viewModel) {
+        TextField filter = new TextField();
+        filter.setId("eventsFilter");
+        filter.setPromptText("Filter keys containing…");
+        filter.textProperty().bindBidirectional(viewModel.filterProperty());
+        HBox.setHgrow(filter, Priority.ALWAYS);
+        ComboBox<WatchEvent.Type> type = new ComboBox<>();
+        type.setId("eventsTypeFilter");
+        type.getItems().addAll(null, WatchEvent.Type.PUT, WatchEvent.Type.DELETE);
+        type.setButtonCell(typeCell());
+        type.setCellFactory(v -> typeCell());
+        type.valueProperty().bindBidirectional(viewModel.typeFilterProperty());
+        Label counters = new Label();
+        counters.setId("eventsCounters");
+        counters.textProperty().bind(viewModel.countersTextProperty());
+        Label state = new Label();
+        state.setId("eventsState");
+        state.getStyleClass().add(Styles.TEXT_MUTED);
+        state.textProperty().bind(viewModel.stateProperty());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.SOMETIMES);
+        HBox bar = new HBox(6, new FontIcon(Feather.FILTER), filter, type, spring, counters, state);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private static ListCell<WatchEvent.Type> typeCell() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(WatchEvent.Type item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item == null ? "All types" : item.name());
+            }
+        };
+    }
+
+    private static HBox banner(EventsViewModel viewModel) {
+        Label text = new Label();
+        text.setId("eventsCompactionText");
+        text.setWrapText(true);
+        text.textProperty().bind(viewModel.compactionBannerProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button resync = button("Resync", Feather.REFRESH_CW, "eventsResync");
+        resync.setOnAction(e -> viewModel.resync());
+        HBox box = new HBox(8, new FontIcon(Feather.ALERT_TRIANGLE), text, resync);
+        box.setId("eventsCompactionBanner");
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add("editor-banner");
+        box.visibleProperty().bind(viewModel.compactionBannerProperty().isNotNull());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private static Label notice(EventsViewModel viewModel) {
+        Label notice = new Label();
+        notice.setId("eventsNotice");
+        notice.setWrapText(true);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        return notice;
+    }
+
+    private TableView<WatchEvent> table(EventsViewModel viewModel) {
+        TableView<WatchEvent> table = new TableView<>(viewModel.shown());
+        table.setId("eventsTable");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));
+        table.getColumns().add(column("Time", 110, e -> {
+            Instant at = arrived.get(e);
+            return at == null ? "" : TIME.format(at);
+        }));
+        table.getColumns().add(column("Revision", 80, e -> Long.toString(e.revision())));
+        table.getColumns().add(column("Type", 70, e -> e.type().name()));
+        TableColumn<WatchEvent, String> key = column("Key", 320, e -> KeyText.display(e.key()));
+        table.getColumns().add(key);
+        table.getColumns().add(column("Version", 70, e -> Long.toString(e.version())));
+        table.getColumns().add(column("Size", 80, e -> e.type() == WatchEvent.Type.DELETE ? ""
+                : ValueRenderer.humanSize(e.value().length)));
+        table.getColumns().add(column("Lease", 140, e -> e.lease() == 0 ? "" : Long.toHexString(e.lease())));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, event) ->
+                viewModel.selectedProperty().set(event));
+        viewModel.selectedProperty().addListener((obs, old, event) -> {
+            if (event == null) {
+                table.getSelectionModel().clearSelection();
+            }
+        });
+        return table;
+    }
+
+    private static TableColumn<WatchEvent, String> column(String title, double width,
+                                                          Function<WatchEvent, String> text) {
+        TableColumn<WatchEvent, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
+        return column;
+    }
+
+    private static SplitPane values(EventsViewModel viewModel, TableView<WatchEvent> table) {
+        TextArea previous = valueArea("eventsPreviousValue", viewModel.previousValueTextProperty());
+        TextArea current = valueArea("eventsNewValue", viewModel.newValueTextProperty());
+        VBox left = new VBox(4, new Label("Previous value"), previous);
+        VBox right = new VBox(4, new Label("New value"), current);
+        VBox.setVgrow(previous, Priority.ALWAYS);
+        VBox.setVgrow(current, Priority.ALWAYS);
+        SplitPane sideBySide = new SplitPane(left, right);
+        SplitPane split = new SplitPane(table, sideBySide);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.65);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        return split;
+    }
+
+    private static TextArea valueArea(String id, javafx.beans.value.ObservableValue<String> text) {
+        TextArea area = new TextArea();
+        area.setId(id);
+        area.setEditable(false);
+        area.getStyleClass().add("value-text");
+        area.textProperty().bind(text);
+        return area;
+    }
+
+    private static Button button(String text, Feather icon, String id) {
+        Button button = new Button(text, new FontIcon(icon));
+        button.setId(id);
+        button.getStyleClass().add(Styles.SMALL);
+        return button;
+    }
+}

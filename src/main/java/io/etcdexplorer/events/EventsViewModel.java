@@ -1,0 +1,494 @@
+package io.etcdexplorer.events;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, counters,
+ * and the key tree kept up to date.
+ *
+ * <p>Threading: the watch listener runs on jetcd's threads and only appends to a queue; one UI task drains the queue
+ * per pulse (a new drain is scheduled only when none is pending), so a busy cluster costs one UI task per pulse,
+ * not one per event. Everything else here runs on the UI thread.
+ */
+public final class EventsViewModel {
+
+    private static final long SECOND_NANOS = 1_000_000_000L;
+
+    // Properties
+    private final ObservableList<WatchEvent> shown = FXCollections.observableArrayList();
+    private final StringProperty filter = new SimpleStringProperty("");
+    private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
+    private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
+    private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyLongWrapper received = new ReadOnlyLongWrapper();
+    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
+    private final ReadOnlyLongWrapper pending = new ReadOnlyLongWrapper();
+    private final ReadOnlyDoubleWrapper eventsPerSecond = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper countersText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper newValueText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper previousValueText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper();
+
+    private final BackgroundExecutor executor;
+    private final Supplier<EtcdSession> session;
+    private final KeysViewModel keys;
+    private final LongSupplier nanoClock;
+    private final EventBuffer buffer;
+
+    /** Filled by jetcd threads, drained by the UI thread. */
+    private final ConcurrentLinkedQueue<Batch> queue = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean drainPending = new AtomicBoolean();
+
+    private WatchStream stream;
+    /** The listener of the current watch; batches and callbacks of earlier watches are ignored. */
+    private Listener current;
+    private String watchedPrefix = "";
+    private long resyncRevision;
+    private long second = -1;
+    private long countThisSecond;
+
+    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys) {
+        this(executor, session, keys, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
+    }
+
+    EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys, int capacity,
+                    LongSupplier nanoClock) {
+        this.executor = executor;
+        this.session = session;
+        this.keys = keys;
+        this.nanoClock = nanoClock;
+        this.buffer = new EventBuffer(capacity);
+        filter.addListener((obs, old, now) -> refilter());
+        typeFilter.addListener((obs, old, now) -> refilter());
+        selected.addListener((obs, old, event) -> showSelected(event));
+        updateCounters();
+    }
+
+    // Properties
+
+    /** The buffered events that pass the filters, oldest first; frozen while paused. */
+    public ObservableList<WatchEvent> shown() {
+        return shown;
+    }
+
+    /** Shows only events whose key (display form) contains this text; empty shows all. */
+    public StringProperty filterProperty() {
+        return filter;
+    }
+
+    /** Shows only events of this type; null shows all. */
+    public ObjectProperty<WatchEvent.Type> typeFilterProperty() {
+        return typeFilter;
+    }
+
+    /** The event selected in the table; the view writes it. */
+    public ObjectProperty<WatchEvent> selectedProperty() {
+        return selected;
+    }
+
+    public ReadOnlyStringProperty stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty watchingProperty() {
+        return watching.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty pausedProperty() {
+        return paused.getReadOnlyProperty();
+    }
+
+    /** Events received since the watch started or the last clear. */
+    public ReadOnlyLongProperty receivedProperty() {
+        return received.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty shownCountProperty() {
+        return shownCount.getReadOnlyProperty();
+    }
+
+    /** Events pushed out of the buffer by newer ones. */
+    public ReadOnlyLongProperty droppedProperty() {
+        return dropped.getReadOnlyProperty();
+    }
+
+    /** Events received while paused, not yet shown. */
+    public ReadOnlyLongProperty pendingProperty() {
+        return pending.getReadOnlyProperty();
+    }
+
+    /** Events received in the last whole second. */
+    public ReadOnlyDoubleProperty eventsPerSecondProperty() {
+        return eventsPerSecond.getReadOnlyProperty();
+    }
+
+    /** The counters as one line, for the status label. */
+    public ReadOnlyStringProperty countersTextProperty() {
+        return countersText.getReadOnlyProperty();
+    }
+
+    /** Set when the watch stopped because its start revision was compacted; null otherwise. */
+    public ReadOnlyStringProperty compactionBannerProperty() {
+        return compactionBanner.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty newValueTextProperty() {
+        return newValueText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty previousValueTextProperty() {
+        return previousValueText.getReadOnlyProperty();
+    }
+
+    /** The outcome of the last export, or a problem with the watch request. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public int capacity() {
+        return buffer.capacity();
+    }
+
+    // Commands
+
+    /**
+     * Watches keys under {@code escapedPrefix} (the display form, see {@link KeyText#parse}; empty = the whole
+     * keyspace) from {@code fromRevision}, or from now when it is 0. Replaces any running watch.
+     */
+    public void watch(String escapedPrefix, long fromRevision) {
+        EtcdSession open = session.get();
+        if (open == null) {
+            notice.set("Connect to a cluster first.");
+            return;
+        }
+        byte[] prefix;
+        try {
+            prefix = KeyText.parse(escapedPrefix == null ? "" : escapedPrefix);
+        } catch (IllegalArgumentException badPrefix) {
+            notice.set("Prefix: " + badPrefix.getMessage());
+            return;
+        }
+        if (fromRevision < 0) {
+            notice.set("The revision must be 0 (now) or positive.");
+            return;
+        }
+        closeStream();
+        drainNow(); // what the old watch delivered is kept
+        watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
+        compactionBanner.set(null);
+        notice.set(null);
+        Listener listener = new Listener();
+        current = listener;
+        watching.set(true);
+        try {
+            stream = WatchStream.start(open, prefix, fromRevision, listener);
+        } catch (RuntimeException failure) {
+            current = null;
+            watching.set(false);
+            state.set("Failed: " + failure.getMessage());
+        }
+    }
+
+    /** Stops the watch; the events received stay. */
+    public void stop() {
+        WatchStream running = stream;
+        closeStream();
+        drainNow();
+        current = null;
+        if (running != null) {
+            state.set("Stopped at revision " + running.lastRevision());
+        }
+        watching.set(false);
+    }
+
+    /** Keeps receiving and counting, but the list stops changing until {@link #resume()}. */
+    public void pause() {
+        paused.set(true);
+    }
+
+    public void resume() {
+        if (paused.get()) {
+            paused.set(false);
+            refilter();
+        }
+    }
+
+    /** Forgets the received events and resets the counters; a running watch keeps running. */
+    public void clear() {
+        queue.clear();
+        buffer.clear();
+        shown.clear();
+        selected.set(null);
+        received.set(0);
+        pending.set(0);
+        countThisSecond = 0;
+        eventsPerSecond.set(0);
+        updateCounters();
+    }
+
+    /** Writes the shown events as JSON lines (etcdctl watch -w json field names), off the UI thread. */
+    public void exportTo(Path file) {
+        List<WatchEvent> events = List.copyOf(shown);
+        executor.submit(() -> {
+            try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+                for (WatchEvent event : events) {
+                    out.write(EventsJson.line(event));
+                    out.write('\n');
+                }
+            }
+            return events.size();
+        }, count -> notice.set("Exported " + count + (count == 1 ? " event to " : " events to ") + file),
+                failure -> notice.set("Export failed: " + failure.getMessage()));
+    }
+
+    /** After a compaction stopped the watch: watches the same prefix again from the oldest revision etcd has. */
+    public void resync() {
+        if (compactionBanner.get() != null && resyncRevision > 0) {
+            watch(watchedPrefix, resyncRevision);
+        }
+    }
+
+    /** Called about once a second by the view, so the rate drops to 0 when events stop coming. */
+    public void tick() {
+        roll(0);
+        updateCounters();
+    }
+
+    // Internals
+
+    private void closeStream() {
+        WatchStream running = stream;
+        stream = null;
+        if (running != null) {
+            running.close();
+        }
+    }
+
+    private void scheduleDrain() {
+        if (drainPending.compareAndSet(false, true)) {
+            executor.onUi(this::drain);
+        }
+    }
+
+    private void drainNow() {
+        drainPending.set(false);
+        drain();
+    }
+
+    /** On the UI thread: applies everything queued since the last drain. */
+    private void drain() {
+        drainPending.set(false);
+        List<WatchEvent> fresh = new ArrayList<>();
+        for (Batch batch = queue.poll(); batch != null; batch = queue.poll()) {
+            if (batch.listener == current) {
+                fresh.addAll(batch.events);
+            }
+        }
+        if (fresh.isEmpty()) {
+            return;
+        }
+        buffer.add(fresh);
+        roll(fresh.size());
+        if (paused.get()) {
+            pending.set(pending.get() + fresh.size());
+        } else {
+            List<WatchEvent> passing = fresh.stream().filter(this::passes).toList();
+            appendShown(passing);
+        }
+        applyToTree(fresh);
+        long total = received.get() + fresh.size();
+        updateCounters(total);
+        // Last, so whoever waits for the count (tests with a same-thread executor) sees the whole drain.
+        received.set(total);
+    }
+
+    private void appendShown(List<WatchEvent> passing) {
+        int limit = buffer.capacity();
+        if (passing.size() >= limit) {
+            shown.setAll(passing.subList(passing.size() - limit, passing.size()));
+            return;
+        }
+        int excess = shown.size() + passing.size() - limit;
+        if (excess > 0) {
+            shown.remove(0, excess);
+        }
+        shown.addAll(passing);
+    }
+
+    /** Only the last event of each key matters to the tree: a busy key costs one update per drain. */
+    private void applyToTree(List<WatchEvent> events) {
+        Map<java.nio.ByteBuffer, WatchEvent> lastPerKey = new LinkedHashMap<>();
+        for (WatchEvent event : events) {
+            java.nio.ByteBuffer key = java.nio.ByteBuffer.wrap(event.key());
+            lastPerKey.remove(key);
+            lastPerKey.put(key, event);
+        }
+        List<KeyMeta> written = new java.util.ArrayList<>();
+        List<byte[]> deleted = new java.util.ArrayList<>();
+        for (WatchEvent event : lastPerKey.values()) {
+            if (event.type() == WatchEvent.Type.PUT) {
+                written.add(new KeyMeta(event.key(), event.createRevision(), event.revision(), event.version(),
+                        event.lease()));
+            } else {
+                deleted.add(event.key());
+            }
+        }
+        keys.keysChanged(written, deleted); // one tree update and one table refresh per drain, whatever the rate
+    }
+
+    private void roll(int count) {
+        long now = nanoClock.getAsLong() / SECOND_NANOS;
+        if (second != now) {
+            eventsPerSecond.set(now == second + 1 ? countThisSecond : 0);
+            second = now;
+            countThisSecond = 0;
+        }
+        countThisSecond += count;
+    }
+
+    private boolean passes(WatchEvent event) {
+        WatchEvent.Type type = typeFilter.get();
+        if (type != null && event.type() != type) {
+            return false;
+        }
+        String text = filter.get();
+        return text == null || text.isEmpty() || KeyText.display(event.key()).contains(text);
+    }
+
+    private void refilter() {
+        if (paused.get()) {
+            return;
+        }
+        WatchEvent keep = selected.get();
+        shown.setAll(buffer.snapshot().stream().filter(this::passes).toList());
+        pending.set(0);
+        if (keep != null && !shown.contains(keep)) {
+            selected.set(null);
+        }
+        updateCounters();
+    }
+
+    private void updateCounters() {
+        updateCounters(received.get());
+    }
+
+    private void updateCounters(long receivedTotal) {
+        shownCount.set(shown.size());
+        dropped.set(buffer.dropped());
+        String text = receivedTotal + " received · " + shown.size() + " shown · " + buffer.dropped() + " dropped · "
+                + (long) eventsPerSecond.get() + " events/s";
+        if (paused.get() && pending.get() > 0) {
+            text += " · " + pending.get() + " waiting (paused)";
+        }
+        countersText.set(text);
+    }
+
+    private void showSelected(WatchEvent event) {
+        if (event == null) {
+            newValueText.set("");
+            previousValueText.set("");
+            return;
+        }
+        newValueText.set(event.type() == WatchEvent.Type.DELETE ? "(deleted)" : ValueRenderer.text(event.value()));
+        if (event.prevValue() != null) {
+            previousValueText.set(ValueRenderer.text(event.prevValue()));
+        } else {
+            previousValueText.set(event.prevKnown() ? "(new key)" : "(unknown: etcd did not send the previous value)");
+        }
+    }
+
+    private void compacted(long requested, long compactRevision) {
+        resyncRevision = compactRevision;
+        compactionBanner.set("Revisions " + requested + ".." + (compactRevision - 1)
+                + " were compacted: the watch stopped. Resync from revision " + compactRevision + "?");
+    }
+
+    private record Batch(Listener listener, List<WatchEvent> events) {
+    }
+
+    /** One watch's listener; jetcd threads call it. */
+    private final class Listener implements WatchListener {
+
+        @Override
+        public void events(List<WatchEvent> batch) {
+            queue.add(new Batch(this, batch));
+            scheduleDrain();
+        }
+
+        @Override
+        public void gap(long fromRevision, long toRevision, String reason) {
+            // compacted() follows and explains it.
+        }
+
+        @Override
+        public void compacted(long requestedRevision, long compactRevision) {
+            executor.onUi(() -> {
+                if (current == this) {
+                    drainNow();
+                    EventsViewModel.this.compacted(requestedRevision, compactRevision);
+                }
+            });
+        }
+
+        @Override
+        public void state(State newState, String message) {
+            executor.onUi(() -> {
+                if (current == this) {
+                    state.set(label(newState) + ": " + message);
+                    if (newState == State.STOPPED || newState == State.FAILED) {
+                        drainNow();
+                        watching.set(false);
+                    }
+                }
+            });
+        }
+
+        private String label(State s) {
+            return switch (s) {
+                case CONNECTING -> "Connecting";
+                case WATCHING -> "Watching";
+                case RECONNECTING -> "Reconnecting";
+                case STOPPED -> "Stopped";
+                case FAILED -> "Failed";
+            };
+        }
+    }
+}
