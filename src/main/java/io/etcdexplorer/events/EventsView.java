@@ -71,11 +71,14 @@ public final class EventsView extends VBox {
     private static HBox controls(EventsViewModel viewModel) {
         TextField prefix = new TextField();
         prefix.setId("eventsPrefix");
-        prefix.setPromptText("Prefix (empty = whole keyspace, \\xNN for raw bytes)");
+        prefix.setPromptText("Prefix (empty: all keys)");
+        prefix.setTooltip(new javafx.scene.control.Tooltip("Keys starting with this; empty watches the whole keyspace. "
+                + "Type raw bytes as \\xNN."));
         HBox.setHgrow(prefix, Priority.ALWAYS);
         TextField from = new TextField();
         from.setId("eventsFromRevision");
-        from.setPromptText("from revision (empty = now)");
+        from.setPromptText("From rev (now)");
+        from.setTooltip(new javafx.scene.control.Tooltip("Replay history from this revision; empty starts from now."));
         from.setPrefColumnCount(10);
         Button watch = button("Watch", Feather.PLAY, "eventsWatch");
         watch.getStyleClass().add(Styles.ACCENT);
@@ -110,7 +113,10 @@ public final class EventsView extends VBox {
                 viewModel.exportTo(file.toPath());
             }
         });
-        HBox bar = new HBox(6, new Label("Watch"), prefix, from, watch, stop, pause, clear, export);
+        prefix.setMinWidth(120);
+        from.setMinWidth(110);
+        from.setPrefColumnCount(9);
+        HBox bar = new HBox(6, prefix, from, watch, stop, pause, clear, export);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -128,7 +134,7 @@ public final class EventsView extends VBox {
         }
     }
 
-    private static HBox filters(EventsViewModel viewModel) {
+    private static VBox filters(EventsViewModel viewModel) {
         TextField filter = new TextField();
         filter.setId("eventsFilter");
         filter.setPromptText("Filter keys containing…");
@@ -148,10 +154,13 @@ public final class EventsView extends VBox {
         state.getStyleClass().add(Styles.TEXT_MUTED);
         state.textProperty().bind(viewModel.stateProperty());
         Region spring = new Region();
-        HBox.setHgrow(spring, Priority.SOMETIMES);
-        HBox bar = new HBox(6, new FontIcon(Feather.FILTER), filter, type, spring, counters, state);
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        type.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(6, new FontIcon(Feather.FILTER), filter, type);
         bar.setAlignment(Pos.CENTER_LEFT);
-        return bar;
+        HBox status = new HBox(6, counters, spring, state);
+        status.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(6, bar, status);
     }
 
     private static ListCell<WatchEvent.Type> typeCell() {
@@ -255,6 +264,7 @@ public final class EventsView extends VBox {
         Button button = new Button(text, new FontIcon(icon));
         button.setId(id);
         button.getStyleClass().add(Styles.SMALL);
+        button.setMinWidth(Region.USE_PREF_SIZE); // the prefix field gives way, never a button's label
         return button;
     }
 }

@@ -27,8 +27,24 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         @Override
         public void childrenChanged(KeyNode parent) {
             KeyTreeItem item = items.get(parent);
-            if (item != null) {
+            if (item == null) {
+                return;
+            }
+            // Re-listing a parent's children drops the selection even when the selected item is among them again;
+            // keep it (a live event or a write next to the selected key must not unselect it).
+            TreeItem<KeyNode> selected = getSelectionModel().getSelectedItem();
+            syncingSelection = true;
+            try {
                 item.sync();
+                if (selected != null && getSelectionModel().getSelectedItem() != selected && attached(selected)) {
+                    getSelectionModel().select(selected);
+                }
+            } finally {
+                syncingSelection = false;
+            }
+            TreeItem<KeyNode> now = getSelectionModel().getSelectedItem();
+            if (now != selected) {
+                viewModel.selectedNodeProperty().set(now == null ? null : now.getValue()); // the key itself went
             }
         }
 
@@ -117,6 +133,16 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         if (row >= 0) {
             scrollTo(Math.max(0, row - 3));
         }
+    }
+
+    /** True while the item still hangs in the tree (its node was not removed). */
+    private boolean attached(TreeItem<KeyNode> item) {
+        for (TreeItem<KeyNode> at = item; at.getParent() != null; at = at.getParent()) {
+            if (!at.getParent().getChildren().contains(at)) {
+                return false;
+            }
+        }
+        return item.getParent() != null || item == getRoot();
     }
 
     /** Expansion is remembered by path; the root and the "/" node share the empty path, hence the marker. */
