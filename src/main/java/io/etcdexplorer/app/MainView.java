@@ -40,6 +40,8 @@ import io.etcdexplorer.editor.OperationLogView;
 import io.etcdexplorer.editor.OperationsView;
 import io.etcdexplorer.editor.TxnView;
 import io.etcdexplorer.events.EventsView;
+import io.etcdexplorer.events.EventsViewModel;
+import io.etcdexplorer.values.KeyText;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -54,7 +56,10 @@ public final class MainView extends BorderPane {
         connections.setMinWidth(236);
 
         TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
-        Function<Supplier<KeyNode>, List<MenuItem>> exportItems = node -> exportItems(node, transfers);
+        Tab eventsTab = new Tab("Events", new EventsView(viewModel.events()));
+        eventsTab.setId("eventsTab");
+        Function<Supplier<KeyNode>, List<MenuItem>> exportItems =
+                node -> exportItems(node, transfers, viewModel.events(), eventsTab);
         KeyTreeView tree = new KeyTreeView(viewModel.keys(), viewModel.keyActions(), exportItems);
         KeyTableView table = new KeyTableView(viewModel.keys(), viewModel.keyActions(), exportItems);
         ValueView value = new ValueView(viewModel.value());
@@ -91,8 +96,6 @@ public final class MainView extends BorderPane {
         operationsTab.setId("operationsTab");
         Tab txnTab = new Tab("Transaction", new TxnView(viewModel.txn()));
         txnTab.setId("txnTab");
-        Tab eventsTab = new Tab("Events", new EventsView(viewModel.events()));
-        eventsTab.setId("eventsTab");
         Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
                 () -> viewModel.status().say("Operation log saved")));
         logTab.setId("logTab");
@@ -122,14 +125,28 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBarView(viewModel.status()));
     }
 
-    private static List<MenuItem> exportItems(Supplier<KeyNode> target, TransferActions transfers) {
+    private static List<MenuItem> exportItems(Supplier<KeyNode> target, TransferActions transfers,
+                                              EventsViewModel events, Tab eventsTab) {
         MenuItem json = new MenuItem("Export as etcdctl JSON…");
         json.setId("exportJsonItem");
         json.setOnAction(e -> transfers.exportJson(exportPrefix(target.get()), fileName(target.get())));
         MenuItem files = new MenuItem("Export as files…");
         files.setId("exportFilesItem");
         files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
-        return List.of(json, files);
+        return List.of(json, files, watchItem(target, events, eventsTab));
+    }
+
+    /** Watches the node's keys (as export would select them) in the Events tab, from now, and shows that tab. */
+    private static MenuItem watchItem(Supplier<KeyNode> target, EventsViewModel events, Tab eventsTab) {
+        MenuItem watch = new MenuItem("Watch this prefix");
+        watch.setId("watchPrefixItem");
+        watch.setOnAction(e -> {
+            events.watchPrefix(KeyText.display(exportPrefix(target.get())));
+            if (eventsTab.getTabPane() != null) {
+                eventsTab.getTabPane().getSelectionModel().select(eventsTab);
+            }
+        });
+        return watch;
     }
 
     /** A plain key exports itself; a folder exports everything below it (its path and a slash, as --prefix). */

@@ -9,6 +9,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -74,6 +77,7 @@ public final class EventsView extends VBox {
         prefix.setPromptText("Prefix (empty: all keys)");
         prefix.setTooltip(new javafx.scene.control.Tooltip("Keys starting with this; empty watches the whole keyspace. "
                 + "Type raw bytes as \\xNN."));
+        prefix.textProperty().bindBidirectional(viewModel.prefixProperty());
         HBox.setHgrow(prefix, Priority.ALWAYS);
         TextField from = new TextField();
         from.setId("eventsFromRevision");
@@ -158,9 +162,60 @@ public final class EventsView extends VBox {
         type.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(6, new FontIcon(Feather.FILTER), filter, type);
         bar.setAlignment(Pos.CENTER_LEFT);
-        HBox status = new HBox(6, counters, spring, state);
+        HBox status = new HBox(6, counters, sparkline(viewModel), spring, state);
         status.setAlignment(Pos.CENTER_LEFT);
         return new VBox(6, bar, status);
+    }
+
+    /** Events/s over the last minute, redrawn only when the history changes (once a second at most). */
+    private static Label sparkline(EventsViewModel viewModel) {
+        Canvas canvas = new Canvas(120, 24);
+        Label holder = new Label(null, canvas); // a Label, so the canvas gets a tooltip
+        holder.setId("eventsSparkline");
+        holder.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.control.Tooltip tooltip = new javafx.scene.control.Tooltip();
+        holder.setTooltip(tooltip);
+        Runnable redraw = () -> {
+            int max = drawSparkline(canvas, viewModel.rateHistoryProperty().get());
+            tooltip.setText("Events/s over the last " + EventsViewModel.HISTORY_SECONDS + " s · max " + max + "/s");
+        };
+        viewModel.rateHistoryProperty().addListener((obs, old, now) -> redraw.run());
+        redraw.run();
+        return holder;
+    }
+
+    /** Draws the counts as a line scaled to their maximum; returns that maximum. */
+    static int drawSparkline(Canvas canvas, int[] counts) {
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, w, h);
+        int max = 0;
+        for (int c : counts) {
+            max = Math.max(max, c);
+        }
+        g.setStroke(Color.gray(0.5, 0.4));
+        g.setLineWidth(1);
+        g.strokeLine(0, h - 0.5, w, h - 0.5);
+        if (counts.length < 2) {
+            return max;
+        }
+        double step = (w - 2) / (counts.length - 1);
+        double scale = max == 0 ? 0 : (h - 3) / max;
+        g.setStroke(Color.web("#3b82f6"));
+        g.setLineWidth(1.5);
+        g.beginPath();
+        for (int i = 0; i < counts.length; i++) {
+            double x = 1 + i * step;
+            double y = h - 1.5 - counts[i] * scale;
+            if (i == 0) {
+                g.moveTo(x, y);
+            } else {
+                g.lineTo(x, y);
+            }
+        }
+        g.stroke();
+        return max;
     }
 
     private static ListCell<WatchEvent.Type> typeCell() {

@@ -15,6 +15,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -47,6 +49,8 @@ import java.util.function.Supplier;
 public final class EventsViewModel {
 
     private static final long SECOND_NANOS = 1_000_000_000L;
+    /** How many seconds of events/s the sparkline history keeps. */
+    public static final int HISTORY_SECONDS = 60;
 
     // Properties
     private final ObservableList<WatchEvent> shown = FXCollections.observableArrayList();
@@ -61,6 +65,8 @@ public final class EventsViewModel {
     private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper pending = new ReadOnlyLongWrapper();
     private final ReadOnlyDoubleWrapper eventsPerSecond = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyObjectWrapper<int[]> rateHistory = new ReadOnlyObjectWrapper<>(new int[HISTORY_SECONDS]);
+    private final StringProperty prefixText = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper countersText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper newValueText = new ReadOnlyStringWrapper("");
@@ -160,6 +166,20 @@ public final class EventsViewModel {
         return eventsPerSecond.getReadOnlyProperty();
     }
 
+    /**
+     * Events received in each of the last {@value #HISTORY_SECONDS} whole seconds, oldest first (always that long;
+     * seconds before the first event count 0). A fresh array, replaced at most once a second (when a second ends);
+     * do not modify it.
+     */
+    public ReadOnlyObjectProperty<int[]> rateHistoryProperty() {
+        return rateHistory.getReadOnlyProperty();
+    }
+
+    /** The prefix field's text (display form); {@link #watchPrefix} sets it. */
+    public StringProperty prefixProperty() {
+        return prefixText;
+    }
+
     /** The counters as one line, for the status label. */
     public ReadOnlyStringProperty countersTextProperty() {
         return countersText.getReadOnlyProperty();
@@ -227,6 +247,12 @@ public final class EventsViewModel {
         }
     }
 
+    /** Puts {@code escapedPrefix} in the prefix field and watches it from now ("Watch this prefix"). */
+    public void watchPrefix(String escapedPrefix) {
+        prefixText.set(escapedPrefix == null ? "" : escapedPrefix);
+        watch(prefixText.get(), 0);
+    }
+
     /** Stops the watch; the events received stay. */
     public void stop() {
         WatchStream running = stream;
@@ -261,6 +287,7 @@ public final class EventsViewModel {
         pending.set(0);
         countThisSecond = 0;
         eventsPerSecond.set(0);
+        rateHistory.set(new int[HISTORY_SECONDS]);
         updateCounters();
     }
 
@@ -378,10 +405,24 @@ public final class EventsViewModel {
         long now = nanoClock.getAsLong() / SECOND_NANOS;
         if (second != now) {
             eventsPerSecond.set(now == second + 1 ? countThisSecond : 0);
+            recordHistory(second < 0 ? 0 : countThisSecond, now - second);
             second = now;
             countThisSecond = 0;
         }
         countThisSecond += count;
+    }
+
+    /** The second that just ended had {@code count} events, and the {@code elapsed - 1} after it none. */
+    private void recordHistory(long count, long elapsed) {
+        int[] old = rateHistory.get();
+        int n = old.length;
+        int shift = (int) Math.min(Math.max(elapsed, 1), n);
+        int[] next = new int[n];
+        if (elapsed <= n) { // else even the second that ended is older than the history
+            System.arraycopy(old, shift, next, 0, n - shift);
+            next[n - shift] = (int) Math.min(count, Integer.MAX_VALUE);
+        }
+        rateHistory.set(next);
     }
 
     private boolean passes(WatchEvent event) {
@@ -472,7 +513,12 @@ public final class EventsViewModel {
         public void state(State newState, String message) {
             executor.onUi(() -> {
                 if (current == this) {
-                    state.set(label(newState) + ": " + message);
+                    // The engine's messages often repeat the state ("watching from revision 5"): say it once.
+                    boolean repeats = message.toLowerCase(java.util.Locale.ROOT)
+                            .startsWith(label(newState).toLowerCase(java.util.Locale.ROOT));
+                    state.set(message.isEmpty() ? label(newState) : repeats
+                            ? Character.toUpperCase(message.charAt(0)) + message.substring(1)
+                            : label(newState) + ": " + message);
                     if (newState == State.STOPPED || newState == State.FAILED) {
                         drainNow();
                         watching.set(false);

@@ -83,4 +83,26 @@ class MainWindowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> value.getText().contains("\"replicas\": 3"));
         assertEquals("/demo/config.json", robot.lookup("#valueKey").queryTextInputControl().getText());
     }
+
+    @Test
+    void watchThisPrefixFromTheTreeMenuWatchesInTheEventsTab() throws Exception {
+        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
+
+        javafx.scene.control.TreeCell<?> cell = (javafx.scene.control.TreeCell<?>) AppWindow.treeCell(robot, "/  (3)");
+        javafx.scene.control.MenuItem watch = cell.getContextMenu().getItems().stream()
+                .filter(item -> "watchPrefixItem".equals(item.getId())).findFirst().orElseThrow();
+        robot.interact(watch::fire);
+
+        javafx.scene.control.TextField prefix = robot.lookup("#eventsPrefix")
+                .queryAs(javafx.scene.control.TextField.class);
+        assertEquals("/", prefix.getText());
+        javafx.scene.Node up = robot.lookup("#eventsPanel").query();
+        while (!(up instanceof javafx.scene.control.TabPane)) {
+            up = up.getParent();
+        }
+        assertEquals("eventsTab", ((javafx.scene.control.TabPane) up).getSelectionModel().getSelectedItem().getId());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#eventsState").queryAs(Labeled.class)
+                .getText().startsWith("Watching"));
+    }
 }

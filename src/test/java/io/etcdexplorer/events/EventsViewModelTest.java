@@ -21,7 +21,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,6 +39,7 @@ class EventsViewModelTest {
     @RegisterExtension
     static final EtcdExtension etcd = new EtcdExtension();
     static final Duration WAIT = Duration.ofSeconds(20);
+    static final long SECOND = 1_000_000_000L;
 
     private final StatusViewModel status = new StatusViewModel();
     private final BackgroundExecutor executor = BackgroundExecutor.sameThread();
@@ -192,6 +195,58 @@ class EventsViewModelTest {
         put("/c/c", "3");
         awaitReceived(1);
         assertEquals(List.of("PUT /c/c"), shownKeys());
+    }
+
+    @Test
+    void theRateHistoryRecordsTheCountOfEachSecond() throws Exception {
+        AtomicLong nanos = new AtomicLong(1_000 * SECOND);
+        events = new EventsViewModel(executor, () -> session, keys, EventBuffer.DEFAULT_CAPACITY, nanos::get);
+        int[] empty = events.rateHistoryProperty().get();
+        assertEquals(EventsViewModel.HISTORY_SECONDS, empty.length);
+        assertEquals(0, Arrays.stream(empty).sum());
+        watching("/h/", 0);
+        for (int i = 1; i <= 3; i++) {
+            put("/h/" + i, "x");
+        }
+        awaitReceived(3);
+
+        nanos.addAndGet(SECOND); // second 1000 ends with 3 events
+        events.tick();
+        int[] history = events.rateHistoryProperty().get();
+        assertEquals(EventsViewModel.HISTORY_SECONDS, history.length);
+        assertEquals(3, history[history.length - 1]);
+        assertEquals(0, history[history.length - 2]);
+        assertEquals(3.0, events.eventsPerSecondProperty().get());
+
+        put("/h/4", "x");
+        put("/h/5", "x");
+        awaitReceived(5);
+        events.tick(); // the same second: nothing recorded yet
+        assertEquals(history, events.rateHistoryProperty().get());
+        nanos.addAndGet(2 * SECOND); // second 1001 had 2 events, second 1002 none
+        events.tick();
+        int[] later = events.rateHistoryProperty().get();
+        int n = later.length;
+        assertEquals(List.of(0, 3, 2, 0), List.of(later[n - 4], later[n - 3], later[n - 2], later[n - 1]));
+        assertEquals(0, history[history.length - 2]);
+        assertEquals(3, history[history.length - 1], "earlier snapshots are not changed");
+
+        nanos.addAndGet(EventsViewModel.HISTORY_SECONDS * SECOND); // a quiet minute pushes everything out
+        events.tick();
+        assertEquals(0, Arrays.stream(events.rateHistoryProperty().get()).sum());
+        events.clear();
+        assertEquals(0, Arrays.stream(events.rateHistoryProperty().get()).sum());
+    }
+
+    @Test
+    void watchPrefixFillsThePrefixAndWatchesFromNow() throws Exception {
+        put("/w/old", "1");
+        events.watchPrefix("/w/");
+        assertEquals("/w/", events.prefixProperty().get());
+        Recorder.await("watching", WAIT, () -> events.stateProperty().get().startsWith("Watching"));
+        put("/w/new", "2");
+        awaitReceived(1);
+        assertEquals(List.of("PUT /w/new"), shownKeys());
     }
 
     @Test
