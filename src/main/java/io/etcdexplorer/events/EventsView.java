@@ -40,6 +40,8 @@ import java.util.function.Function;
 /** The live event panel: watch controls, filters, counters, the event table and the selected event's values. */
 public final class EventsView extends VBox {
 
+    private static final javafx.css.PseudoClass AFTER_RECONNECT = javafx.css.PseudoClass.getPseudoClass(
+            "after-reconnect");
     private static final DateTimeFormatter TIME =
             DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
@@ -164,7 +166,14 @@ public final class EventsView extends VBox {
         bar.setAlignment(Pos.CENTER_LEFT);
         HBox status = new HBox(6, counters, sparkline(viewModel), spring, state);
         status.setAlignment(Pos.CENTER_LEFT);
-        return new VBox(6, bar, status);
+        Label bridged = new Label();
+        bridged.setId("eventsBridged");
+        bridged.setWrapText(true);
+        bridged.getStyleClass().add(Styles.TEXT_MUTED);
+        bridged.textProperty().bind(viewModel.bridgedProperty());
+        bridged.visibleProperty().bind(viewModel.bridgedProperty().isNotEmpty());
+        bridged.managedProperty().bind(bridged.visibleProperty());
+        return new VBox(6, bar, status, bridged);
     }
 
     /** Events/s over the last minute, redrawn only when the history changes (once a second at most). */
@@ -257,6 +266,17 @@ public final class EventsView extends VBox {
 
     private TableView<WatchEvent> table(EventsViewModel viewModel) {
         TableView<WatchEvent> table = new TableView<>(viewModel.shown());
+        // The first event after a reconnect carries a mark: the gap the watch bridged lies just above it.
+        table.setRowFactory(v -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(WatchEvent event, boolean empty) {
+                super.updateItem(event, empty);
+                boolean mark = !empty && event != null && viewModel.isFirstAfterReconnect(event);
+                pseudoClassStateChanged(AFTER_RECONNECT, mark);
+                setTooltip(mark ? new javafx.scene.control.Tooltip("The connection dropped before this event; the "
+                        + "watch resumed right after the last revision it had delivered, so nothing was lost.") : null);
+            }
+        });
         table.setId("eventsTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));

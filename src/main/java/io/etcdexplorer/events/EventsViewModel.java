@@ -58,6 +58,11 @@ public final class EventsViewModel {
     private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
+    private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
+    /** Revisions of the first event after each reconnect, so the table can mark where a gap was bridged. */
+    private final java.util.Set<Long> resumedAt = new java.util.HashSet<>();
+    private int reconnects;
+    private boolean markNext;
     private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper received = new ReadOnlyLongWrapper();
@@ -128,6 +133,16 @@ public final class EventsViewModel {
     /** The event selected in the table; the view writes it. */
     public ObjectProperty<WatchEvent> selectedProperty() {
         return selected;
+    }
+
+    /** After a reconnect: how many, the last one's cause, and that nothing was lost. */
+    public ReadOnlyStringProperty bridgedProperty() {
+        return bridged.getReadOnlyProperty();
+    }
+
+    /** True for the first event shown after a reconnect: the table marks the gap the watch bridged there. */
+    public boolean isFirstAfterReconnect(WatchEvent event) {
+        return resumedAt.contains(event.revision());
     }
 
     public ReadOnlyStringProperty stateProperty() {
@@ -352,6 +367,10 @@ public final class EventsViewModel {
         if (fresh.isEmpty()) {
             return;
         }
+        if (markNext) {
+            resumedAt.add(fresh.get(0).revision());
+            markNext = false;
+        }
         buffer.add(fresh);
         roll(fresh.size());
         if (paused.get()) {
@@ -522,6 +541,14 @@ public final class EventsViewModel {
                     if (newState == State.STOPPED || newState == State.FAILED) {
                         drainNow();
                         watching.set(false);
+                    }
+                    if (newState == State.WATCHING && message.startsWith("resumed")) {
+                        drainNow(); // events from before the drop are not the first ones after it
+                        reconnects++;
+                        markNext = true;
+                        bridged.set("Reconnected " + reconnects + (reconnects == 1 ? " time" : " times")
+                                + "; last: " + message + ". No events were lost: the watch went on right after the "
+                                + "last revision it had delivered.");
                     }
                 }
             });
