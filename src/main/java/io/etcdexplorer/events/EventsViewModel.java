@@ -58,6 +58,8 @@ public final class EventsViewModel {
     private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
+    /** Events applied per UI turn at most (one watch response may carry more; it is never split). */
+    static final int DRAIN_LIMIT = 2_000;
     private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
     /** Revisions of the first event after each reconnect, so the table can mark where a gap was bridged. */
     private final java.util.Set<Long> resumedAt = new java.util.HashSet<>();
@@ -350,19 +352,28 @@ public final class EventsViewModel {
         }
     }
 
+    /** Everything queued, now (before a stop or a state change that must follow the events before it). */
     private void drainNow() {
-        drainPending.set(false);
-        drain();
+        do {
+            drainPending.set(false);
+            drain();
+        } while (!queue.isEmpty());
     }
 
-    /** On the UI thread: applies everything queued since the last drain. */
+    /**
+     * On the UI thread: applies what was queued since the last drain, at most about {@link #DRAIN_LIMIT} events per
+     * turn; a burst (a txn of thousands of puts) is spread over the following pulses instead of freezing one.
+     */
     private void drain() {
         drainPending.set(false);
         List<WatchEvent> fresh = new ArrayList<>();
-        for (Batch batch = queue.poll(); batch != null; batch = queue.poll()) {
+        for (Batch batch = queue.poll(); batch != null; batch = fresh.size() >= DRAIN_LIMIT ? null : queue.poll()) {
             if (batch.listener == current) {
                 fresh.addAll(batch.events);
             }
+        }
+        if (!queue.isEmpty()) {
+            scheduleDrain();
         }
         if (fresh.isEmpty()) {
             return;
