@@ -260,14 +260,6 @@ public final class EditorViewModel {
         return EditorText.bytesOf(shown, editMode, lineEnds);
     }
 
-    static boolean textEditable(byte[] value) {
-        return EditorText.textEditable(value);
-    }
-
-    private static boolean isTextMode(EditMode editMode) {
-        return EditorText.isTextMode(editMode);
-    }
-
     void load(byte[] key) {
         long ticket = reads.next();
         clearPending();
@@ -307,7 +299,7 @@ public final class EditorViewModel {
                 : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
                 + "decoded, and Copy YAML copies them." : "");
         lineEnds = LineEnds.of(data.value());
-        EditMode best = !textEditable(data.value()) ? EditMode.HEX
+        EditMode best = !EditorText.textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
         // Raw Kubernetes bytes would show a Secret's values unmasked; the Value tab shows the object instead.
         rawHidden = kube;
@@ -333,7 +325,7 @@ public final class EditorViewModel {
         details.set("new key: Save creates it (and fails if it exists by then)");
         baseline.set("");
         lineEnds = LineEnds.of(value);
-        setContent(value, textEditable(value) ? editMode : EditMode.HEX);
+        setContent(value, EditorText.textEditable(value) ? editMode : EditMode.HEX);
     }
 
     /** Sets mode and text together without the mode listener converting the old text. */
@@ -359,7 +351,7 @@ public final class EditorViewModel {
         }
         try {
             byte[] bytes = bytesOf(text.get(), old);
-            if (!textEditable(bytes) && isTextMode(now)) {
+            if (!EditorText.textEditable(bytes) && EditorText.isTextMode(now)) {
                 throw new InvalidValueException(ValueEditing.canEditAsText(bytes) ? "it mixes line ends or has "
                         + "lone carriage returns, which the text editor cannot keep: edit it as Hex or Base64."
                         : "the value is binary: edit it as Hex or Base64.");
@@ -368,7 +360,7 @@ public final class EditorViewModel {
             lineEnds = LineEnds.of(bytes);
             String converted = textOf(bytes, now);
             if (loaded != null) {
-                baseline.set(textEditable(loaded.value()) || !isTextMode(now) ? textOf(loaded.value(), now)
+                baseline.set(EditorText.textEditable(loaded.value()) || !EditorText.isTextMode(now) ? textOf(loaded.value(), now)
                         : "\u0000");
             }
             text.set(converted);

@@ -240,7 +240,7 @@ public final class EditorWrites {
 
     private SaveConflict conflictOf(byte[] mine, Optional<KeyValueData> theirs) {
         EditMode mode = editor.modeProperty().get();
-        String theirsText = theirs.map(t -> EditorViewModel.textEditable(t.value()) || mode == EditMode.HEX
+        String theirsText = theirs.map(t -> EditorText.textEditable(t.value()) || mode == EditMode.HEX
                 || mode == EditMode.BASE64 ? editor.textOf(t.value(), mode)
                 : ValueEditing.toText(t.value(), EditMode.HEX)).orElse("");
         return new SaveConflict(mine, theirs, theirsText, TextDiff.unified(theirsText, editor.textProperty().get()));
