@@ -39,8 +39,8 @@ import io.etcdexplorer.editor.EditorView;
 import io.etcdexplorer.editor.OperationLogView;
 import io.etcdexplorer.editor.OperationsView;
 import io.etcdexplorer.editor.TxnView;
-import io.etcdexplorer.events.EventsView;
-import io.etcdexplorer.events.EventsViewModel;
+import io.etcdexplorer.events.WatchesView;
+import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.values.KeyText;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -56,7 +56,7 @@ public final class MainView extends BorderPane {
         connections.setMinWidth(236);
 
         TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
-        Tab eventsTab = new Tab("Events", new EventsView(viewModel.events()));
+        Tab eventsTab = new Tab("Events", new WatchesView(viewModel.events()));
         eventsTab.setId("eventsTab");
         Function<Supplier<KeyNode>, List<MenuItem>> exportItems =
                 node -> exportItems(node, transfers, viewModel.events(), eventsTab);
@@ -126,7 +126,7 @@ public final class MainView extends BorderPane {
     }
 
     private static List<MenuItem> exportItems(Supplier<KeyNode> target, TransferActions transfers,
-                                              EventsViewModel events, Tab eventsTab) {
+                                              WatchesViewModel events, Tab eventsTab) {
         MenuItem json = new MenuItem("Export as etcdctl JSON…");
         json.setId("exportJsonItem");
         json.setOnAction(e -> transfers.exportJson(exportPrefix(target.get()), fileName(target.get())));
@@ -136,8 +136,11 @@ public final class MainView extends BorderPane {
         return List.of(json, files, watchItem(target, events, eventsTab));
     }
 
-    /** Watches the node's keys (as export would select them) in the Events tab, from now, and shows that tab. */
-    private static MenuItem watchItem(Supplier<KeyNode> target, EventsViewModel events, Tab eventsTab) {
+    /**
+     * Watches the node's keys (as export would select them) from now, in a tab of the Events panel of its own
+     * (unless the shown tab was never used), and shows that panel.
+     */
+    private static MenuItem watchItem(Supplier<KeyNode> target, WatchesViewModel events, Tab eventsTab) {
         MenuItem watch = new MenuItem("Watch this prefix");
         watch.setId("watchPrefixItem");
         watch.setOnAction(e -> {

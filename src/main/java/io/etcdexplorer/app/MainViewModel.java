@@ -17,7 +17,9 @@ import io.etcdexplorer.editor.EditorViewModel;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.editor.OperationsViewModel;
 import io.etcdexplorer.editor.TxnViewModel;
+import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.events.EventsViewModel;
+import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -54,7 +56,7 @@ public final class MainViewModel {
     private final EditorViewModel editor;
     private final OperationsViewModel operations;
     private final TxnViewModel txn;
-    private final EventsViewModel events;
+    private final WatchesViewModel events;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -73,12 +75,13 @@ public final class MainViewModel {
         editor = new EditorViewModel(executor, status, this::open, keys, operationLog, confirmations);
         operations = new OperationsViewModel(executor, this::open, keys, operationLog, confirmations);
         txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
-        events = new EventsViewModel(executor, this::open, keys);
+        DiffText diffTexts = new DiffText(decoder);
+        events = new WatchesViewModel(() -> new EventsViewModel(executor, this::open, keys, diffTexts));
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
                 editor.forget();
-                events.stop();
+                events.stopAll();
             } else {
                 keys.open(open);
             }
@@ -139,7 +142,7 @@ public final class MainViewModel {
         return txn;
     }
 
-    public EventsViewModel events() {
+    public WatchesViewModel events() {
         return events;
     }
 

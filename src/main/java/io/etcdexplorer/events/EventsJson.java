@@ -28,7 +28,8 @@ public final class EventsJson {
                 .append("\",\"lease\":").append(e.lease()).append('}');
         if (e.prevValue() != null) {
             json.append(",\"prev_kv\":{\"key\":\"").append(base64(e.key()))
-                    .append("\",\"value\":\"").append(base64(e.prevValue())).append("\"}");
+                    .append("\",\"mod_revision\":").append(e.prevModRevision())
+                    .append(",\"value\":\"").append(base64(e.prevValue())).append("\"}");
         }
         return json.append('}').toString();
     }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.events;
 
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 import javafx.animation.KeyFrame;
@@ -19,7 +20,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -47,6 +47,7 @@ public final class EventsView extends VBox {
 
     /** When each event reached this window; a watch event carries no time of its own. */
     private final Map<WatchEvent, Instant> arrived = new IdentityHashMap<>();
+    private final Timeline ticker;
 
     public EventsView(EventsViewModel viewModel) {
         setId("eventsPanel");
@@ -68,9 +69,14 @@ public final class EventsView extends VBox {
         getChildren().addAll(controls(viewModel), filters(viewModel), banner(viewModel), notice(viewModel),
                 values(viewModel, table));
         // The rate falls to 0 when events stop coming.
-        Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
+        ticker = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
+    }
+
+    /** Stops the once-a-second tick when the tab closes. */
+    public void dispose() {
+        ticker.stop();
     }
 
     private static HBox controls(EventsViewModel viewModel) {
@@ -311,28 +317,23 @@ public final class EventsView extends VBox {
         return column;
     }
 
+    /** The table above the selected event's previous and new value, side by side with the changes marked. */
     private static SplitPane values(EventsViewModel viewModel, TableView<WatchEvent> table) {
-        TextArea previous = valueArea("eventsPreviousValue", viewModel.previousValueTextProperty());
-        TextArea current = valueArea("eventsNewValue", viewModel.newValueTextProperty());
-        VBox left = new VBox(4, new Label("Previous value"), previous);
-        VBox right = new VBox(4, new Label("New value"), current);
-        VBox.setVgrow(previous, Priority.ALWAYS);
-        VBox.setVgrow(current, Priority.ALWAYS);
-        SplitPane sideBySide = new SplitPane(left, right);
-        SplitPane split = new SplitPane(table, sideBySide);
+        DiffPane diff = new DiffPane();
+        diff.setId("eventsDiff");
+        diff.showMessage("Select an event to compare its previous and new value.");
+        viewModel.comparisonProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                diff.showMessage("Select an event to compare its previous and new value.");
+            } else {
+                diff.show(now.previousTitle(), now.newTitle(), now.diff());
+            }
+        });
+        SplitPane split = new SplitPane(table, diff);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.65);
+        split.setDividerPositions(0.6);
         VBox.setVgrow(split, Priority.ALWAYS);
         return split;
-    }
-
-    private static TextArea valueArea(String id, javafx.beans.value.ObservableValue<String> text) {
-        TextArea area = new TextArea();
-        area.setId(id);
-        area.setEditable(false);
-        area.getStyleClass().add("value-text");
-        area.textProperty().bind(text);
-        return area;
     }
 
     private static Button button(String text, Feather icon, String id) {

@@ -5,12 +5,13 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
+import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeSchemas;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -48,9 +49,8 @@ import java.util.function.Supplier;
  */
 public final class EventsViewModel {
 
-    private static final long SECOND_NANOS = 1_000_000_000L;
     /** How many seconds of events/s the sparkline history keeps. */
-    public static final int HISTORY_SECONDS = 60;
+    public static final int HISTORY_SECONDS = EventRate.HISTORY_SECONDS;
 
     // Properties
     private final ObservableList<WatchEvent> shown = FXCollections.observableArrayList();
@@ -58,6 +58,7 @@ public final class EventsViewModel {
     private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("New watch");
     /** Events applied per UI turn at most (one watch response may carry more; it is never split). */
     static final int DRAIN_LIMIT = 2_000;
     private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
@@ -71,20 +72,20 @@ public final class EventsViewModel {
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper pending = new ReadOnlyLongWrapper();
-    private final ReadOnlyDoubleWrapper eventsPerSecond = new ReadOnlyDoubleWrapper();
-    private final ReadOnlyObjectWrapper<int[]> rateHistory = new ReadOnlyObjectWrapper<>(new int[HISTORY_SECONDS]);
     private final StringProperty prefixText = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper countersText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper newValueText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper previousValueText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<EventComparison> comparison = new ReadOnlyObjectWrapper<>();
+    /** Bumped per selection, so a slow comparison of an earlier selection is dropped. */
+    private long comparisonSeq;
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper();
 
     private final BackgroundExecutor executor;
     private final Supplier<EtcdSession> session;
     private final KeysViewModel keys;
-    private final LongSupplier nanoClock;
+    private final EventRate rate;
     private final EventBuffer buffer;
+    private final DiffText texts;
 
     /** Filled by jetcd threads, drained by the UI thread. */
     private final ConcurrentLinkedQueue<Batch> queue = new ConcurrentLinkedQueue<>();
@@ -95,19 +96,29 @@ public final class EventsViewModel {
     private Listener current;
     private String watchedPrefix = "";
     private long resyncRevision;
-    private long second = -1;
-    private long countThisSecond;
 
+    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+                           DiffText texts) {
+        this(executor, session, keys, texts, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
+    }
+
+    /** With its own Kubernetes decoder (tests, the benchmark). */
     public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys) {
-        this(executor, session, keys, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
+        this(executor, session, keys, new DiffText(new KubeDecoder(new KubeSchemas())));
     }
 
     EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys, int capacity,
                     LongSupplier nanoClock) {
+        this(executor, session, keys, new DiffText(new KubeDecoder(new KubeSchemas())), capacity, nanoClock);
+    }
+
+    private EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+                            DiffText texts, int capacity, LongSupplier nanoClock) {
         this.executor = executor;
         this.session = session;
         this.keys = keys;
-        this.nanoClock = nanoClock;
+        this.texts = texts;
+        this.rate = new EventRate(nanoClock);
         this.buffer = new EventBuffer(capacity);
         filter.addListener((obs, old, now) -> refilter());
         typeFilter.addListener((obs, old, now) -> refilter());
@@ -147,6 +158,11 @@ public final class EventsViewModel {
         return resumedAt.contains(event.revision());
     }
 
+    /** What this watch is on, for its tab: "All keys", the prefix, or "New watch" before the first one. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty stateProperty() {
         return state.getReadOnlyProperty();
     }
@@ -180,7 +196,7 @@ public final class EventsViewModel {
 
     /** Events received in the last whole second. */
     public ReadOnlyDoubleProperty eventsPerSecondProperty() {
-        return eventsPerSecond.getReadOnlyProperty();
+        return rate.perSecondProperty();
     }
 
     /**
@@ -189,7 +205,7 @@ public final class EventsViewModel {
      * do not modify it.
      */
     public ReadOnlyObjectProperty<int[]> rateHistoryProperty() {
-        return rateHistory.getReadOnlyProperty();
+        return rate.historyProperty();
     }
 
     /** The prefix field's text (display form); {@link #watchPrefix} sets it. */
@@ -207,12 +223,14 @@ public final class EventsViewModel {
         return compactionBanner.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty newValueTextProperty() {
-        return newValueText.getReadOnlyProperty();
+    /** The selected event's previous and new value, decoded and diffed; null when nothing is selected. */
+    public ReadOnlyObjectProperty<EventComparison> comparisonProperty() {
+        return comparison.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty previousValueTextProperty() {
-        return previousValueText.getReadOnlyProperty();
+    /** The prefix this panel watches or last watched (display form); empty for the whole keyspace. */
+    public String watchedPrefix() {
+        return watchedPrefix;
     }
 
     /** The outcome of the last export, or a problem with the watch request. */
@@ -250,6 +268,7 @@ public final class EventsViewModel {
         closeStream();
         drainNow(); // what the old watch delivered is kept
         watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
+        title.set(watchedPrefix.isEmpty() ? "All keys" : watchedPrefix);
         compactionBanner.set(null);
         notice.set(null);
         Listener listener = new Listener();
@@ -262,6 +281,11 @@ public final class EventsViewModel {
             watching.set(false);
             state.set("Failed: " + failure.getMessage());
         }
+    }
+
+    /** True when this panel has never watched anything (a fresh tab "Watch this prefix" may reuse). */
+    public boolean isUnused() {
+        return current == null && stream == null && buffer.size() == 0 && "New watch".equals(title.get());
     }
 
     /** Puts {@code escapedPrefix} in the prefix field and watches it from now ("Watch this prefix"). */
@@ -302,9 +326,7 @@ public final class EventsViewModel {
         selected.set(null);
         received.set(0);
         pending.set(0);
-        countThisSecond = 0;
-        eventsPerSecond.set(0);
-        rateHistory.set(new int[HISTORY_SECONDS]);
+        rate.reset();
         updateCounters();
     }
 
@@ -332,7 +354,7 @@ public final class EventsViewModel {
 
     /** Called about once a second by the view, so the rate drops to 0 when events stop coming. */
     public void tick() {
-        roll(0);
+        rate.count(0);
         updateCounters();
     }
 
@@ -383,7 +405,7 @@ public final class EventsViewModel {
             markNext = false;
         }
         buffer.add(fresh);
-        roll(fresh.size());
+        rate.count(fresh.size());
         if (paused.get()) {
             pending.set(pending.get() + fresh.size());
         } else {
@@ -431,30 +453,6 @@ public final class EventsViewModel {
         keys.keysChanged(written, deleted); // one tree update and one table refresh per drain, whatever the rate
     }
 
-    private void roll(int count) {
-        long now = nanoClock.getAsLong() / SECOND_NANOS;
-        if (second != now) {
-            eventsPerSecond.set(now == second + 1 ? countThisSecond : 0);
-            recordHistory(second < 0 ? 0 : countThisSecond, now - second);
-            second = now;
-            countThisSecond = 0;
-        }
-        countThisSecond += count;
-    }
-
-    /** The second that just ended had {@code count} events, and the {@code elapsed - 1} after it none. */
-    private void recordHistory(long count, long elapsed) {
-        int[] old = rateHistory.get();
-        int n = old.length;
-        int shift = (int) Math.min(Math.max(elapsed, 1), n);
-        int[] next = new int[n];
-        if (elapsed <= n) { // else even the second that ended is older than the history
-            System.arraycopy(old, shift, next, 0, n - shift);
-            next[n - shift] = (int) Math.min(count, Integer.MAX_VALUE);
-        }
-        rateHistory.set(next);
-    }
-
     private boolean passes(WatchEvent event) {
         WatchEvent.Type type = typeFilter.get();
         if (type != null && event.type() != type) {
@@ -485,25 +483,29 @@ public final class EventsViewModel {
         shownCount.set(shown.size());
         dropped.set(buffer.dropped());
         String text = receivedTotal + " received · " + shown.size() + " shown · " + buffer.dropped() + " dropped · "
-                + (long) eventsPerSecond.get() + " events/s";
+                + (long) rate.perSecondProperty().get() + " events/s";
         if (paused.get() && pending.get() > 0) {
             text += " · " + pending.get() + " waiting (paused)";
         }
         countersText.set(text);
     }
 
+    /** Decodes and diffs the two values off the UI thread; only the latest selection's result is shown. */
     private void showSelected(WatchEvent event) {
+        long seq = ++comparisonSeq;
         if (event == null) {
-            newValueText.set("");
-            previousValueText.set("");
+            comparison.set(null);
             return;
         }
-        newValueText.set(event.type() == WatchEvent.Type.DELETE ? "(deleted)" : ValueRenderer.text(event.value()));
-        if (event.prevValue() != null) {
-            previousValueText.set(ValueRenderer.text(event.prevValue()));
-        } else {
-            previousValueText.set(event.prevKnown() ? "(new key)" : "(unknown: etcd did not send the previous value)");
-        }
+        executor.submit(() -> EventComparison.of(event, texts), result -> {
+            if (seq == comparisonSeq) {
+                comparison.set(result);
+            }
+        }, failure -> {
+            if (seq == comparisonSeq) {
+                notice.set("Could not show the event's values: " + failure.getMessage());
+            }
+        });
     }
 
     private void compacted(long requested, long compactRevision) {

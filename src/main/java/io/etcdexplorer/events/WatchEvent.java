@@ -7,7 +7,8 @@ import io.etcd.jetcd.KeyValue;
  * share it). For a DELETE, {@code value} is empty and {@code version}, {@code createRevision} and {@code lease} are 0,
  * as etcd sends them.
  *
- * <p>{@code prevValue} is the value before this change when etcd sent a prev_kv, otherwise null. {@code prevKnown}
+ * <p>{@code prevValue} is the value before this change when etcd sent a prev_kv, otherwise null, and
+ * {@code prevModRevision} its mod revision (0 without a prev_kv). {@code prevKnown}
  * says whether the previous state is known at all: true when etcd sent prev_kv, and also for a PUT that created the
  * key (version 1), whose previous state is "absent". It is false when etcd could not send prev_kv (for example the
  * previous revision was compacted during a replay), so the UI can show "unknown" instead of "new key".
@@ -15,7 +16,7 @@ import io.etcd.jetcd.KeyValue;
  * <p>The arrays are not copied and records compare them by identity: treat them as read-only.
  */
 public record WatchEvent(long revision, Type type, byte[] key, byte[] value, long version, long createRevision,
-                         long lease, byte[] prevValue, boolean prevKnown) {
+                         long lease, byte[] prevValue, long prevModRevision, boolean prevKnown) {
 
     public enum Type { PUT, DELETE }
 
@@ -36,6 +37,6 @@ public record WatchEvent(long revision, Type type, byte[] key, byte[] value, lon
         boolean created = type == WatchEvent.Type.PUT && kv.getVersion() == 1;
         return new WatchEvent(kv.getModRevision(), type, kv.getKey().getBytes(), kv.getValue().getBytes(),
                 kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
-                hasPrev ? prev.getValue().getBytes() : null, hasPrev || created);
+                hasPrev ? prev.getValue().getBytes() : null, hasPrev ? prev.getModRevision() : 0, hasPrev || created);
     }
 }

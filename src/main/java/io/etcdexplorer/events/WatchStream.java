@@ -4,6 +4,7 @@ import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.common.exception.CompactedException;
+import io.etcd.jetcd.options.GetOption;
 import io.etcd.jetcd.options.WatchOption;
 import io.etcd.jetcd.watch.WatchResponse;
 import io.etcdexplorer.etcd.EtcdErrors;
@@ -12,9 +13,11 @@ import io.etcdexplorer.events.WatchListener.State;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A watch on a prefix that survives disconnections: on any failure it reconnects with backoff and resumes right
@@ -30,6 +33,7 @@ public final class WatchStream implements AutoCloseable {
 
     private static final long FIRST_BACKOFF_MS = 100;
     private static final long MAX_BACKOFF_MS = 5_000;
+    private static final long PIN_TIMEOUT_SECONDS = 10;
     /** The key of one zero byte: as a range end it means "every key from the start key on". */
     private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
@@ -77,7 +81,8 @@ public final class WatchStream implements AutoCloseable {
                     ? "connecting to " + stream.target + " from revision " + fromRevision
                     : "connecting to " + stream.target);
         }
-        stream.open(null);
+        // Off the caller's (UI) thread: a watch from now first asks etcd for its current revision.
+        stream.retries.execute(() -> stream.open(null));
         return stream;
     }
 
@@ -107,15 +112,46 @@ public final class WatchStream implements AutoCloseable {
         }
     }
 
-    /** Opens one jetcd watch; {@code resumeReason} is null for the first attempt. Never called holding the lock. */
+    /**
+     * Opens one jetcd watch; {@code resumeReason} is null for the first attempt. Never called holding the lock.
+     * A watch "from now" is pinned to etcd's current revision first, so that if the stream fails before etcd
+     * confirmed it, the retry still resumes from that revision and the events of the outage are not lost.
+     */
     private void open(String resumeReason) {
+        boolean fromNow;
+        synchronized (lock) {
+            if (stopped) {
+                return;
+            }
+            fromNow = lastRevision < 0;
+        }
+        long now = -1;
+        Throwable pinFailure = null;
+        if (fromNow) {
+            try {
+                now = client.getKVClient().get(watchKey(), GetOption.builder().withCountOnly(true).build())
+                        .get(PIN_TIMEOUT_SECONDS, TimeUnit.SECONDS).getHeader().getRevision();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException | TimeoutException | RuntimeException e) {
+                pinFailure = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+            }
+        }
         Attempt attempt;
         synchronized (lock) {
             if (stopped) {
                 return;
             }
+            if (now >= 0 && lastRevision < 0) {
+                lastRevision = now;
+            }
             attempt = new Attempt(lastRevision >= 0 ? lastRevision + 1 : 0, resumeReason);
             current = attempt;
+        }
+        if (pinFailure != null) {
+            attempt.onError(pinFailure);
+            return;
         }
         try {
             attempt.attach(client.getWatchClient().watch(watchKey(), options(attempt.startRevision), attempt));

@@ -50,10 +50,18 @@ public final class KeyTreeView extends TreeView<KeyNode> {
 
         @Override
         public void nodeChanged(KeyNode node) {
-            // Labels show child counts, which the next layout pass picks up; nothing structural to do.
+            // Labels show child counts: a cell sets its text only when it gets an item, so relabel the one (if
+            // any) that shows this node. Only a screenful of cells exists, whatever the tree's size.
+            for (KeyCell cell : cells) {
+                if (cell.getItem() == node) {
+                    cell.label(node);
+                }
+            }
         }
     };
     private boolean syncingSelection;
+    /** Every cell the factory made; a TreeView keeps about a screenful and reuses them. */
+    private final java.util.Set<KeyCell> cells = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
 
     public KeyTreeView(KeysViewModel viewModel, KeyActionsViewModel actions,
                         Function<Supplier<KeyNode>, List<MenuItem>> extras) {
@@ -63,6 +71,7 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         setShowRoot(false);
         setCellFactory(tree -> {
             KeyCell cell = new KeyCell();
+            cells.add(cell);
             cell.setContextMenu(KeyContextMenu.create(cell::getItem, actions, extras));
             return cell;
         });
@@ -159,6 +168,10 @@ public final class KeyTreeView extends TreeView<KeyNode> {
                 setGraphic(null);
                 return;
             }
+            label(node);
+        }
+
+        void label(KeyNode node) {
             int below = node.keyCount() - (node.isKey() ? 1 : 0);
             setText(node.hasChildren() ? KeyLabels.name(node) + "  (" + below + ")" : KeyLabels.name(node));
             setGraphic(KeyIcons.of(node));

@@ -150,6 +150,12 @@ public final class KeysViewModel {
                 || touches(deleted.stream(), listedNode))) {
             refreshListedRows();
         }
+        // The value pane re-reads the selected key when someone else changed it.
+        KeyNode shown = selectedKey.get();
+        if (shown != null) {
+            java.util.stream.Stream.concat(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), deleted.stream())
+                    .filter(k -> java.util.Arrays.equals(k, shown.path())).findFirst().ifPresent(changedKey::set);
+        }
     }
 
     private static boolean touches(java.util.stream.Stream<byte[]> keys, KeyNode listed) {

@@ -98,7 +98,7 @@ class MainWindowTest {
                 .queryAs(javafx.scene.control.TextField.class);
         assertEquals("/", prefix.getText());
         javafx.scene.Node up = robot.lookup("#eventsPanel").query();
-        while (!(up instanceof javafx.scene.control.TabPane)) {
+        while (!(up instanceof javafx.scene.control.TabPane) || "watchTabs".equals(up.getId())) {
             up = up.getParent();
         }
         assertEquals("eventsTab", ((javafx.scene.control.TabPane) up).getSelectionModel().getSelectedItem().getId());

@@ -57,6 +57,8 @@ class EventsJsonTest {
             if (theirs.has("prev_kv")) {
                 assertEquals(theirs.get("prev_kv").get("key").asText(), mine.get("prev_kv").get("key").asText());
                 assertEquals(theirs.get("prev_kv").get("value").asText(), mine.get("prev_kv").get("value").asText());
+                assertEquals(theirs.get("prev_kv").get("mod_revision").asLong(),
+                        mine.get("prev_kv").get("mod_revision").asLong());
             } else {
                 assertTrue(!mine.has("prev_kv"));
             }

@@ -114,13 +114,18 @@ class EventsViewModelTest {
         assertFalse(inTree("/ev/b"), "a deleted key leaves the tree");
 
         events.selectedProperty().set(events.shown().get(2));
-        assertEquals("3", events.newValueTextProperty().get());
-        assertEquals("1", events.previousValueTextProperty().get());
+        EventComparison update = events.comparisonProperty().get();
+        assertEquals("3", update.newText());
+        assertEquals("1", update.previousText());
+        assertTrue(update.previousTitle().contains("revision " + events.shown().get(0).revision()),
+                update.previousTitle());
+        assertEquals("1 line changed", update.diff().summary());
         events.selectedProperty().set(events.shown().get(0));
-        assertEquals("(new key)", events.previousValueTextProperty().get());
+        assertTrue(events.comparisonProperty().get().previousTitle().contains("new key"));
+        assertEquals("1 added", events.comparisonProperty().get().diff().summary());
         events.selectedProperty().set(events.shown().get(3));
-        assertEquals("(deleted)", events.newValueTextProperty().get());
-        assertEquals("2", events.previousValueTextProperty().get());
+        assertTrue(events.comparisonProperty().get().newTitle().contains("deleted"));
+        assertEquals("2", events.comparisonProperty().get().previousText());
 
         events.stop();
         assertFalse(events.watchingProperty().get());
@@ -190,7 +195,7 @@ class EventsViewModelTest {
         assertTrue(events.shown().isEmpty());
         assertEquals(0, events.receivedProperty().get());
         assertNull(events.selectedProperty().get());
-        assertEquals("", events.newValueTextProperty().get());
+        assertNull(events.comparisonProperty().get());
 
         put("/c/c", "3");
         awaitReceived(1);

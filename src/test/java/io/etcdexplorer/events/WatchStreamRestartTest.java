@@ -122,6 +122,23 @@ class WatchStreamRestartTest {
         }
     }
 
+    @Test
+    void aWatchFromNowStartedWhileEtcdIsDownStartsOnceItIsBackAndMissesNothingAfterThat() throws Exception {
+        etcd.process().stop();
+        Recorder seen = new Recorder();
+        try (WatchStream stream = WatchStream.start(session, "/down/".getBytes(), 0, seen)) {
+            Recorder.await("RECONNECTING", WAIT, () -> seen.saw(State.RECONNECTING));
+            assertTrue(seen.log().stream().anyMatch(l -> l.contains("resuming from revision now")), seen.log()
+                    .toString());
+            etcd.process().restart();
+            Recorder.await("WATCHING", WAIT, () -> seen.saw(State.WATCHING));
+            etcd.put("/down/a", "1");
+            etcd.put("/down/b", "2");
+            Recorder.await("2 events", WAIT, () -> seen.events().size() == 2);
+            assertEquals(List.of(currentRevision() - 1, currentRevision()), seen.revisions());
+        }
+    }
+
     private long currentRevision() throws Exception {
         return etcd.client().getKVClient().get(seq("/")).get(10, TimeUnit.SECONDS).getHeader().getRevision();
     }

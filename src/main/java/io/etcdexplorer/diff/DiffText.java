@@ -1,0 +1,101 @@
+package io.etcdexplorer.diff;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.kubernetes.EncryptedValue;
+import io.etcdexplorer.kubernetes.KubeDecodeException;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeObject;
+import io.etcdexplorer.kubernetes.KubeText;
+import io.etcdexplorer.kubernetes.KubeValue;
+import io.etcdexplorer.kubernetes.SecretData;
+import io.etcdexplorer.values.InvalidValueException;
+import io.etcdexplorer.values.ValueInspector;
+import io.etcdexplorer.values.ValueKind;
+import io.etcdexplorer.values.ValueRenderer;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Optional;
+
+/**
+ * A value as text that diffs well: Kubernetes objects decoded to kubectl's YAML, JSON pretty-printed, text as is,
+ * and anything else as a hex dump. Secret values are never shown: each is replaced by its size and a short digest,
+ * so a diff still tells which entries changed without revealing them. No JavaFX; runs off the UI thread.
+ */
+public final class DiffText {
+
+    /** Beyond this a hex dump is cut: a diff of megabytes of hex helps nobody and costs seconds. */
+    static final int HEX_LIMIT = 64 * 1024;
+
+    private final KubeDecoder decoder;
+
+    public DiffText(KubeDecoder decoder) {
+        this.decoder = decoder;
+    }
+
+    /** The text and what it is ("Kubernetes YAML", "JSON", "text", "hex"). */
+    public record Text(String text, String format) {
+    }
+
+    /** {@code value} null (no such version, or a deleted key) gives empty text. */
+    public Text of(byte[] value, long modRevision) {
+        if (value == null) {
+            return new Text("", "absent");
+        }
+        if (value.length == 0) {
+            return new Text("", "empty");
+        }
+        try {
+            Optional<KubeValue> kube = decoder.decode(value);
+            if (kube.isPresent()) {
+                return kubernetes(kube.get(), modRevision);
+            }
+        } catch (KubeDecodeException notDecodable) {
+            return hex(value);
+        }
+        if (ValueInspector.detect(value) == ValueKind.JSON) {
+            try {
+                return new Text(ValueRenderer.prettyJson(value), "JSON");
+            } catch (InvalidValueException e) {
+                // shown as text below
+            }
+        }
+        return ValueInspector.isUtf8Text(value) ? new Text(new String(value, StandardCharsets.UTF_8), "text")
+                : hex(value);
+    }
+
+    private static Text kubernetes(KubeValue kube, long modRevision) {
+        if (kube instanceof EncryptedValue encrypted) {
+            return new Text(KubeText.yaml(encrypted.envelope()), "encrypted (envelope only)");
+        }
+        KubeObject object = ((KubeObject) kube).withResourceVersion(modRevision);
+        JsonNode json = object.isSecret() ? digested(object) : object.json();
+        return new Text(KubeText.yaml(json), "Kubernetes YAML");
+    }
+
+    /** The Secret with each value replaced by "hidden, N bytes, sha256 abcd1234". */
+    private static JsonNode digested(KubeObject secret) {
+        ObjectNode copy = secret.json().deepCopy();
+        for (SecretData.Entry entry : SecretData.entries(secret)) {
+            ((ObjectNode) copy.get(entry.field())).put(entry.name(), SecretData.mask(entry.bytes().length)
+                    + ", sha256 " + digest(entry.bytes()));
+        }
+        return copy;
+    }
+
+    private static String digest(byte[] bytes) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(bytes);
+            return HexFormat.of().formatHex(hash, 0, 4);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    private static Text hex(byte[] value) {
+        return new Text(ValueRenderer.hexDump(value, HEX_LIMIT), "hex");
+    }
+}
