@@ -4,10 +4,10 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.keys.KeysViewModel;
-import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
+import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -34,8 +34,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -43,9 +41,8 @@ import java.util.function.Supplier;
  * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, counters,
  * and the key tree kept up to date.
  *
- * <p>Threading: the watch listener runs on jetcd's threads and only appends to a queue; one UI task drains the queue
- * per pulse (a new drain is scheduled only when none is pending), so a busy cluster costs one UI task per pulse,
- * not one per event. Everything else here runs on the UI thread.
+ * <p>Threading: everything here runs on the UI thread; {@link EventFeed} hands the watch's events over in slices,
+ * one UI task per pulse at most.
  */
 public final class EventsViewModel {
 
@@ -59,13 +56,10 @@ public final class EventsViewModel {
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("New watch");
-    /** Events applied per UI turn at most (one watch response may carry more; it is never split). */
-    static final int DRAIN_LIMIT = 2_000;
     private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
     /** Revisions of the first event after each reconnect, so the table can mark where a gap was bridged. */
     private final java.util.Set<Long> resumedAt = new java.util.HashSet<>();
     private int reconnects;
-    private boolean markNext;
     private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper received = new ReadOnlyLongWrapper();
@@ -87,13 +81,7 @@ public final class EventsViewModel {
     private final EventBuffer buffer;
     private final DiffText texts;
 
-    /** Filled by jetcd threads, drained by the UI thread. */
-    private final ConcurrentLinkedQueue<Batch> queue = new ConcurrentLinkedQueue<>();
-    private final AtomicBoolean drainPending = new AtomicBoolean();
-
-    private WatchStream stream;
-    /** The listener of the current watch; batches and callbacks of earlier watches are ignored. */
-    private Listener current;
+    private final EventFeed feed;
     private String watchedPrefix = "";
     private long resyncRevision;
 
@@ -120,6 +108,7 @@ public final class EventsViewModel {
         this.texts = texts;
         this.rate = new EventRate(nanoClock);
         this.buffer = new EventBuffer(capacity);
+        this.feed = new EventFeed(executor, new FeedSink());
         filter.addListener((obs, old, now) -> refilter());
         typeFilter.addListener((obs, old, now) -> refilter());
         selected.addListener((obs, old, event) -> showSelected(event));
@@ -265,19 +254,14 @@ public final class EventsViewModel {
             notice.set("The revision must be 0 (now) or positive.");
             return;
         }
-        closeStream();
-        drainNow(); // what the old watch delivered is kept
         watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
         title.set(watchedPrefix.isEmpty() ? "All keys" : watchedPrefix);
         compactionBanner.set(null);
         notice.set(null);
-        Listener listener = new Listener();
-        current = listener;
         watching.set(true);
         try {
-            stream = WatchStream.start(open, prefix, fromRevision, listener);
+            feed.start(open, prefix, fromRevision); // what an earlier watch delivered is kept
         } catch (RuntimeException failure) {
-            current = null;
             watching.set(false);
             state.set("Failed: " + failure.getMessage());
         }
@@ -285,7 +269,7 @@ public final class EventsViewModel {
 
     /** True when this panel has never watched anything (a fresh tab "Watch this prefix" may reuse). */
     public boolean isUnused() {
-        return current == null && stream == null && buffer.size() == 0 && "New watch".equals(title.get());
+        return !feed.isRunning() && buffer.size() == 0 && "New watch".equals(title.get());
     }
 
     /** Puts {@code escapedPrefix} in the prefix field and watches it from now ("Watch this prefix"). */
@@ -296,12 +280,9 @@ public final class EventsViewModel {
 
     /** Stops the watch; the events received stay. */
     public void stop() {
-        WatchStream running = stream;
-        closeStream();
-        drainNow();
-        current = null;
-        if (running != null) {
-            state.set("Stopped at revision " + running.lastRevision());
+        long last = feed.stop();
+        if (last >= 0) {
+            state.set("Stopped at revision " + last);
         }
         watching.set(false);
     }
@@ -320,7 +301,7 @@ public final class EventsViewModel {
 
     /** Forgets the received events and resets the counters; a running watch keeps running. */
     public void clear() {
-        queue.clear();
+        feed.dropQueued();
         buffer.clear();
         shown.clear();
         selected.set(null);
@@ -360,62 +341,22 @@ public final class EventsViewModel {
 
     // Internals
 
-    private void closeStream() {
-        WatchStream running = stream;
-        stream = null;
-        if (running != null) {
-            running.close();
-        }
-    }
-
-    private void scheduleDrain() {
-        if (drainPending.compareAndSet(false, true)) {
-            executor.onUi(this::drain);
-        }
-    }
-
-    /** Everything queued, now (before a stop or a state change that must follow the events before it). */
-    private void drainNow() {
-        do {
-            drainPending.set(false);
-            drain();
-        } while (!queue.isEmpty());
-    }
-
-    /**
-     * On the UI thread: applies what was queued since the last drain, at most about {@link #DRAIN_LIMIT} events per
-     * turn; a burst (a txn of thousands of puts) is spread over the following pulses instead of freezing one.
-     */
-    private void drain() {
-        drainPending.set(false);
-        List<WatchEvent> fresh = new ArrayList<>();
-        for (Batch batch = queue.poll(); batch != null; batch = fresh.size() >= DRAIN_LIMIT ? null : queue.poll()) {
-            if (batch.listener == current) {
-                fresh.addAll(batch.events);
-            }
-        }
-        if (!queue.isEmpty()) {
-            scheduleDrain();
-        }
-        if (fresh.isEmpty()) {
-            return;
-        }
-        if (markNext) {
+    /** On the UI thread: a slice of new events from the feed. */
+    private void apply(List<WatchEvent> fresh, boolean afterReconnect) {
+        if (afterReconnect) {
             resumedAt.add(fresh.get(0).revision());
-            markNext = false;
         }
         buffer.add(fresh);
         rate.count(fresh.size());
         if (paused.get()) {
             pending.set(pending.get() + fresh.size());
         } else {
-            List<WatchEvent> passing = fresh.stream().filter(this::passes).toList();
-            appendShown(passing);
+            appendShown(fresh.stream().filter(this::passes).toList());
         }
         applyToTree(fresh);
         long total = received.get() + fresh.size();
         updateCounters(total);
-        // Last, so whoever waits for the count (tests with a same-thread executor) sees the whole drain.
+        // Last, so whoever waits for the count (tests with a same-thread executor) sees the whole slice.
         received.set(total);
     }
 
@@ -440,8 +381,8 @@ public final class EventsViewModel {
             lastPerKey.remove(key);
             lastPerKey.put(key, event);
         }
-        List<KeyMeta> written = new java.util.ArrayList<>();
-        List<byte[]> deleted = new java.util.ArrayList<>();
+        List<KeyMeta> written = new ArrayList<>();
+        List<byte[]> deleted = new ArrayList<>();
         for (WatchEvent event : lastPerKey.values()) {
             if (event.type() == WatchEvent.Type.PUT) {
                 written.add(new KeyMeta(event.key(), event.createRevision(), event.revision(), event.version(),
@@ -514,67 +455,31 @@ public final class EventsViewModel {
                 + " were compacted: the watch stopped. Resync from revision " + compactRevision + "?");
     }
 
-    private record Batch(Listener listener, List<WatchEvent> events) {
-    }
-
-    /** One watch's listener; jetcd threads call it. */
-    private final class Listener implements WatchListener {
-
+    /** The feed's callbacks, on the UI thread. */
+    private final class FeedSink implements EventFeed.Sink {
         @Override
-        public void events(List<WatchEvent> batch) {
-            queue.add(new Batch(this, batch));
-            scheduleDrain();
+        public void events(List<WatchEvent> fresh, boolean afterReconnect) {
+            apply(fresh, afterReconnect);
         }
 
         @Override
-        public void gap(long fromRevision, long toRevision, String reason) {
-            // compacted() follows and explains it.
+        public void state(String text, boolean ended) {
+            state.set(text);
+            if (ended) {
+                watching.set(false);
+            }
+        }
+
+        @Override
+        public void resumed(String message) {
+            reconnects++;
+            bridged.set("Reconnected " + reconnects + (reconnects == 1 ? " time" : " times") + "; last: " + message
+                    + ". No events were lost: the watch went on right after the last revision it had delivered.");
         }
 
         @Override
         public void compacted(long requestedRevision, long compactRevision) {
-            executor.onUi(() -> {
-                if (current == this) {
-                    drainNow();
-                    EventsViewModel.this.compacted(requestedRevision, compactRevision);
-                }
-            });
-        }
-
-        @Override
-        public void state(State newState, String message) {
-            executor.onUi(() -> {
-                if (current == this) {
-                    // The engine's messages often repeat the state ("watching from revision 5"): say it once.
-                    boolean repeats = message.toLowerCase(java.util.Locale.ROOT)
-                            .startsWith(label(newState).toLowerCase(java.util.Locale.ROOT));
-                    state.set(message.isEmpty() ? label(newState) : repeats
-                            ? Character.toUpperCase(message.charAt(0)) + message.substring(1)
-                            : label(newState) + ": " + message);
-                    if (newState == State.STOPPED || newState == State.FAILED) {
-                        drainNow();
-                        watching.set(false);
-                    }
-                    if (newState == State.WATCHING && message.startsWith("resumed")) {
-                        drainNow(); // events from before the drop are not the first ones after it
-                        reconnects++;
-                        markNext = true;
-                        bridged.set("Reconnected " + reconnects + (reconnects == 1 ? " time" : " times")
-                                + "; last: " + message + ". No events were lost: the watch went on right after the "
-                                + "last revision it had delivered.");
-                    }
-                }
-            });
-        }
-
-        private String label(State s) {
-            return switch (s) {
-                case CONNECTING -> "Connecting";
-                case WATCHING -> "Watching";
-                case RECONNECTING -> "Reconnecting";
-                case STOPPED -> "Stopped";
-                case FAILED -> "Failed";
-            };
+            EventsViewModel.this.compacted(requestedRevision, compactRevision);
         }
     }
 }
