@@ -66,7 +66,7 @@ public final class WatchesView extends TabPane {
         Tab tab = new Tab();
         tab.setContent(view);
         tab.textProperty().bind(watch.titleProperty());
-        FontIcon dot = new FontIcon(Feather.CIRCLE);
+        javafx.scene.shape.Circle dot = new javafx.scene.shape.Circle(4);
         dot.getStyleClass().add("watch-dot");
         watch.watchingProperty().addListener((obs, was, now) -> dot.pseudoClassStateChanged(WATCHING, now));
         dot.pseudoClassStateChanged(WATCHING, watch.watchingProperty().get());

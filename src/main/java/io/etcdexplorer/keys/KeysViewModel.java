@@ -235,7 +235,7 @@ public final class KeysViewModel {
             fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
             done.run();
             loading.set(false);
-            status.say(count + (count == 1 ? " key" : " keys"));
+            status.say("Listed " + count + (count == 1 ? " key" : " keys"));
         }, failure -> {
             done.run();
             loading.set(false);

@@ -67,7 +67,7 @@ class KeysViewModelTest {
         assertTrue(tree.find(new byte[]{'/', 'x', (byte) 0xfe}).isKey());
         assertFalse(keys.loadingProperty().get());
         assertNotNull(status.headerProperty().get(), "the status bar shows the last response header");
-        assertEquals("7 keys", status.activityProperty().get());
+        assertEquals("Listed 7 keys", status.activityProperty().get());
     }
 
     @Test
