@@ -52,6 +52,7 @@ public final class WatchBench {
             throw new IllegalArgumentException("mode must be put or txn: " + mode);
         }
         double seconds = Double.parseDouble(args[2]);
+        watchdog(seconds);
         String prefix = "/watch-bench/" + mode + "-" + System.currentTimeMillis() + "/";
 
         ExecutorService uiThread = Executors.newSingleThreadExecutor();
@@ -150,6 +151,30 @@ public final class WatchBench {
         System.exit(0);
     }
 
+    /**
+     * A run that has not finished long after its writer (a hang) prints every thread's stack and exits 3, so a
+     * stuck bench says where it is stuck instead of blocking bench/run forever.
+     */
+    private static void watchdog(double seconds) {
+        Thread dog = new Thread(() -> {
+            try {
+                Thread.sleep((long) (seconds * 1000) + TimeUnit.MINUTES.toMillis(6));
+            } catch (InterruptedException e) {
+                return;
+            }
+            System.err.println("WatchBench: no result " + (seconds + 360) + " s after start; thread dump:");
+            Thread.getAllStackTraces().forEach((thread, stack) -> {
+                System.err.println("\"" + thread.getName() + "\" " + thread.getState());
+                for (StackTraceElement frame : stack) {
+                    System.err.println("    frame " + frame); // not "at": bench/run filters jetcd's stack lines
+                }
+            });
+            System.exit(3);
+        }, "bench-watchdog");
+        dog.setDaemon(true);
+        dog.start();
+    }
+
     /** Single puts as fast as they go; returns when the last one was acknowledged. */
     private static long putWriter(Client client, String prefix, double seconds, long[] written) throws Exception {
         ByteSequence value = value();
@@ -169,7 +194,9 @@ public final class WatchBench {
             });
             i++;
         }
-        slots.acquire(PUT_IN_FLIGHT);
+        if (!slots.tryAcquire(PUT_IN_FLIGHT, 2, TimeUnit.MINUTES)) {
+            throw new IllegalStateException("puts still unanswered 2 minutes after the writer stopped");
+        }
         if (failure.get() != null) {
             throw new IllegalStateException("write failed", failure.get());
         }
@@ -200,7 +227,9 @@ public final class WatchBench {
             });
             i += TXN_OPS;
         }
-        slots.acquire(TXN_IN_FLIGHT);
+        if (!slots.tryAcquire(TXN_IN_FLIGHT, 2, TimeUnit.MINUTES)) {
+            throw new IllegalStateException("txns still unanswered 2 minutes after the writer stopped");
+        }
         if (failure.get() != null) {
             throw new IllegalStateException("write failed", failure.get());
         }
