@@ -224,6 +224,16 @@ public final class WatchStream implements AutoCloseable {
             return;
         }
         String reason = failure == null ? "the watch stream ended" : EtcdErrors.translate(failure, target).getMessage();
+        if (isTooLarge(failure)) {
+            // Retrying would ask for the same oversized answer forever.
+            stopped = true;
+            current = null;
+            listener.state(State.FAILED, "etcd's answer from revision " + attempt.startRevision + " is larger than "
+                    + "this app accepts in one message (" + reason + "). Watch a narrower prefix, or start a new "
+                    + "watch from a later revision");
+            retries.shutdown();
+            return;
+        }
         if (isClientClosed(failure)) {
             stopped = true;
             current = null;
@@ -240,6 +250,18 @@ public final class WatchStream implements AutoCloseable {
         listener.state(State.RECONNECTING, reason + "; resuming from revision "
                 + (lastRevision >= 0 ? lastRevision + 1 : "now") + " in " + delay + " ms");
         retries.schedule(() -> open(resumeReason), delay, TimeUnit.MILLISECONDS);
+    }
+
+    private static boolean isTooLarge(Throwable failure) {
+        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            // jetcd rewraps gRPC's RESOURCE_EXHAUSTED in its own exception, keeping only the message.
+            boolean exhausted = c instanceof io.grpc.StatusRuntimeException status
+                    && status.getStatus().getCode() == io.grpc.Status.Code.RESOURCE_EXHAUSTED;
+            if (exhausted || String.valueOf(c.getMessage()).contains("exceeds maximum size")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isClientClosed(Throwable failure) {

@@ -186,4 +186,22 @@ class WatchStreamTest {
     static String text(byte[] bytes) {
         return new String(bytes, StandardCharsets.UTF_8);
     }
-}
+
+    @Test
+    void anAnswerOverTheInboundLimitStopsWithAnExplanationInsteadOfRetryingForever() throws Exception {
+        long start = etcd.client().getKVClient().get(seq("/")).get().getHeader().getRevision() + 1;
+        byte[] big = new byte[40 * 1024];
+        Op[] puts = new Op[4];
+        for (int i = 0; i < puts.length; i++) {
+            puts[i] = Op.put(seq("/big/" + i), ByteSequence.from(big), PutOption.DEFAULT);
+        }
+        etcd.client().getKVClient().txn().Then(puts).commit().get();
+        Recorder seen = new Recorder();
+        try (EtcdSession small = io.etcdexplorer.etcd.TestSessions.withInboundLimit(etcd.endpoint(), 64 * 1024);
+             WatchStream stream = WatchStream.start(small, "/big/".getBytes(), start, seen)) {
+            Recorder.await("FAILED", WAIT, () -> seen.saw(State.FAILED));
+            String failed = seen.log().stream().filter(l -> l.startsWith("FAILED")).findFirst().orElseThrow();
+            assertTrue(failed.contains("larger than") && failed.contains("revision " + start), failed);
+            assertTrue(seen.events().isEmpty());
+        }
+    }}
