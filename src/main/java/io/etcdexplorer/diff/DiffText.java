@@ -15,15 +15,13 @@ import io.etcdexplorer.values.ValueKind;
 import io.etcdexplorer.values.ValueRenderer;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Optional;
 
 /**
  * A value as text that diffs well: Kubernetes objects decoded to kubectl's YAML, JSON pretty-printed, text as is,
- * and anything else as a hex dump. Secret values are never shown: each is replaced by its size and a short digest,
- * so a diff still tells which entries changed without revealing them. No JavaFX; runs off the UI thread.
+ * and anything else as a hex dump. Secret values are never shown: each is replaced by its size and a keyed
+ * fingerprint, so a diff still tells which entries changed without revealing them. No JavaFX; runs off the UI thread.
  */
 public final class DiffText {
 
@@ -31,9 +29,15 @@ public final class DiffText {
     static final int HEX_LIMIT = 64 * 1024;
 
     private final KubeDecoder decoder;
+    /**
+     * Keys the Secret fingerprints. Random per instance (per app run), so equal values still match within a run,
+     * which is all a diff needs, while an exported report gives nothing to brute-force short secrets against.
+     */
+    private final byte[] fingerprintKey = new byte[32];
 
     public DiffText(KubeDecoder decoder) {
         this.decoder = decoder;
+        new java.security.SecureRandom().nextBytes(fingerprintKey);
     }
 
     /** The text and what it is ("Kubernetes YAML", "JSON", "text", "hex"). */
@@ -67,7 +71,7 @@ public final class DiffText {
                 : hex(value);
     }
 
-    private static Text kubernetes(KubeValue kube, long modRevision) {
+    private Text kubernetes(KubeValue kube, long modRevision) {
         if (kube instanceof EncryptedValue encrypted) {
             return new Text(KubeText.yaml(encrypted.envelope()), "encrypted (envelope only)");
         }
@@ -76,22 +80,23 @@ public final class DiffText {
         return new Text(KubeText.yaml(json), "Kubernetes YAML");
     }
 
-    /** The Secret with each value replaced by "hidden, N bytes, sha256 abcd1234". */
-    private static JsonNode digested(KubeObject secret) {
+    /** The Secret with each value replaced by "hidden, N bytes, fingerprint abcd1234". */
+    private JsonNode digested(KubeObject secret) {
         ObjectNode copy = secret.json().deepCopy();
         for (SecretData.Entry entry : SecretData.entries(secret)) {
             ((ObjectNode) copy.get(entry.field())).put(entry.name(), SecretData.mask(entry.bytes().length)
-                    + ", sha256 " + digest(entry.bytes()));
+                    + ", fingerprint " + fingerprint(entry.bytes()));
         }
         return copy;
     }
 
-    private static String digest(byte[] bytes) {
+    private String fingerprint(byte[] bytes) {
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(bytes);
-            return HexFormat.of().formatHex(hash, 0, 4);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(fingerprintKey, "HmacSHA256"));
+            return HexFormat.of().formatHex(mac.doFinal(bytes), 0, 4);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }
     }
 

@@ -70,6 +70,16 @@ public final class EtcdSession implements AutoCloseable {
         new KeyLister(this).listAll(pageSize, sink, cancelled);
     }
 
+    /**
+     * {@link #listAllKeys(int, Consumer, BooleanSupplier)} as the keyspace was at {@code revision}, 0 for the latest;
+     * a compacted revision fails with {@link CompactedRevisionException}.
+     *
+     * @return the revision listed ({@code revision}, or the latest one for 0)
+     */
+    public long listAllKeys(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled, long revision) {
+        return new KeyLister(this).listAll(pageSize, sink, cancelled, revision);
+    }
+
     public Optional<KeyValueData> get(byte[] key) {
         GetResponse response = await(client.getKVClient().get(ByteSequence.from(key)));
         return response.getKvs().stream().findFirst().map(KeyValueData::of);

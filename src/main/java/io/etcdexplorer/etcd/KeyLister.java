@@ -27,6 +27,9 @@ import java.util.function.Consumer;
  * rest of its range along its last key into disjoint pieces (one per byte position, the outermost cut per byte), so
  * each key is walked a few times at most. Pieces run in parallel at the revision of the first response, a consistent
  * snapshot; pages still reach the consumer in key order. The first request is small so the first keys show at once.
+ * The same applies to a bounded range or a prefix, and at a past revision: its pieces are then cut inside the range,
+ * and every piece reads that revision. A compacted revision fails with {@link CompactedRevisionException}; etcd's
+ * range error does not say how far it compacted, so finding the oldest revision kept is left to the caller.
  */
 public final class KeyLister {
 
@@ -55,19 +58,52 @@ public final class KeyLister {
     /**
      * Streams every key into {@code sink} in key order, in pages of at most {@code pageSize} keys; stops between
      * pages once {@code cancelled} says so, leaving the consumer with a gap-free prefix of the keyspace.
+     *
+     * @return the revision listed: that of the first response
      */
-    public void listAll(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled) {
+    public long listAll(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled) {
+        return listAll(pageSize, sink, cancelled, 0);
+    }
+
+    /** {@link #listAll(int, Consumer, BooleanSupplier)} as the keyspace was at {@code revision} (0: the latest). */
+    public long listAll(int pageSize, Consumer<KeyPage> sink, BooleanSupplier cancelled, long revision) {
+        return listRange(ALL.getBytes(), null, revision, pageSize, sink, cancelled);
+    }
+
+    /** Every key starting with {@code prefix} (an empty prefix: every key) at {@code revision} (0: the latest). */
+    public long listPrefix(byte[] prefix, long revision, int pageSize, Consumer<KeyPage> sink,
+                           BooleanSupplier cancelled) {
+        return listRange(prefix, Pieces.prefixEnd(prefix), revision, pageSize, sink, cancelled);
+    }
+
+    /**
+     * The keys in {@code [start, end)} at {@code revision} (0: the latest), as {@link #listAll} streams them.
+     *
+     * @param end null (or "\0", as in etcd) for every key from {@code start} on
+     * @return the revision listed: {@code revision}, or for 0 that of the first response
+     */
+    public long listRange(byte[] start, byte[] end, long revision, int pageSize, Consumer<KeyPage> sink,
+                          BooleanSupplier cancelled) {
+        if (revision < 0) {
+            throw new IllegalArgumentException("revision must not be negative: " + revision);
+        }
+        // jetcd rejects an empty key; "\0" is the smallest key etcd can hold.
+        ByteSequence from = ByteSequence.from(start.length == 0 ? ALL.getBytes() : start);
+        // As for etcd, a range end of "\0" (or none) means every key from the start on.
+        byte[] bound = end == null || end.length == 0 || Arrays.equals(end, ALL.getBytes()) ? null : end;
         int firstLimit = Math.min(FIRST_LIMIT, pieceLimit);
-        GetOption first = GetOption.builder().withRange(ALL).withKeysOnly(true).withLimit(firstLimit).build();
-        GetResponse head = session.await(kv.get(ALL, first));
+        GetOption first = GetOption.builder().withRange(bound == null ? ALL : ByteSequence.from(bound))
+                .withKeysOnly(true).withLimit(firstLimit).withRevision(revision).build();
+        GetResponse head = session.await(kv.get(from, first));
+        // At a past revision the header still carries the current one; the pieces must read the one asked for.
+        long snapshot = revision != 0 ? revision : head.getHeader().getRevision();
         List<KeyMeta> firstKeys = metas(head);
         if (!head.isMore() || firstKeys.isEmpty()) {
             Pager pager = new Pager(pageSize, sink);
             pager.add(firstKeys);
             pager.finish();
-            return;
+            return snapshot;
         }
-        long revision = head.getHeader().getRevision();
         ThreadPoolExecutor pool = new ThreadPoolExecutor(PARALLEL, PARALLEL, 1, TimeUnit.SECONDS,
                 new PriorityBlockingQueue<>(), r -> {
                     Thread t = new Thread(r, "etcd-key-lister");
@@ -78,8 +114,8 @@ public final class KeyLister {
             Pager pager = new Pager(pageSize, sink);
             pager.add(firstKeys);
             pager.flush(true);
-            Deque<Piece> order = new ArrayDeque<>(rest(lastKey(firstKeys), null, head.getCount() - firstKeys.size(),
-                    revision, pool));
+            Deque<Piece> order = new ArrayDeque<>(rest(lastKey(firstKeys), bound, head.getCount() - firstKeys.size(),
+                    snapshot, pool));
             while (!order.isEmpty()) {
                 Piece next = order.pollFirst();
                 if (!next.result.isDone()) {
@@ -87,17 +123,18 @@ public final class KeyLister {
                 }
                 Result result = await(next, cancelled);
                 if (result == null) {
-                    return;
+                    return snapshot;
                 }
                 pager.add(result.keys);
                 for (int i = result.after.size() - 1; i >= 0; i--) {
                     order.addFirst(result.after.get(i));
                 }
                 if (cancelled.getAsBoolean()) {
-                    return;
+                    return snapshot;
                 }
             }
             pager.finish();
+            return snapshot;
         } finally {
             pool.shutdownNow();
         }

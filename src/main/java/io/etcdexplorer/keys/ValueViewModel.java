@@ -1,5 +1,7 @@
 package io.etcdexplorer.keys;
 
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -118,6 +120,11 @@ public final class ValueViewModel {
     // Commands
 
     public void load(EtcdSession session, KeyNode node) {
+        load(session, node, 0);
+    }
+
+    /** The value as it was at {@code revision} (0: now), for the timeline. */
+    public void load(EtcdSession session, KeyNode node, long revision) {
         long ticket = reads.next();
         renders.invalidate();
         if (session == null || node == null) {
@@ -128,7 +135,8 @@ public final class ValueViewModel {
         key.set(KeyText.display(path));
         loading.set(true);
         notice.set("");
-        executor.submit(() -> session.get(path).map(data -> new Loaded(data, decode(data.value()))), found -> {
+        executor.submit(() -> read(session, path, revision).map(data -> new Loaded(data, decode(data.value()))),
+                found -> {
             if (reads.isCurrent(ticket)) {
                 loading.set(false);
                 show(found);
@@ -141,6 +149,15 @@ public final class ValueViewModel {
                 status.report(Problem.of(failure, session.settings().endpointsLabel()));
             }
         });
+    }
+
+    private static Optional<KeyValueData> read(EtcdSession session, byte[] path, long revision) {
+        if (revision <= 0) {
+            return session.get(path);
+        }
+        GetOption at = GetOption.builder().withRevision(revision).build();
+        return session.call(session.client().getKVClient().get(ByteSequence.from(path), at)).getKvs().stream()
+                .findFirst().map(KeyValueData::of);
     }
 
     public void clear() {

@@ -38,7 +38,7 @@ class DiffTextTest {
         assertTrue(before.contains("hidden"), before);
         SideBySide diff = SideBySide.of(before, after);
         assertTrue(diff.rows().stream().anyMatch(r -> r.kind() == SideBySide.Kind.CHANGED
-                && r.left().contains(key + ":") && r.left().contains("sha256")), diff.rows().toString());
+                && r.left().contains(key + ":") && r.left().contains("fingerprint")), diff.rows().toString());
     }
 
     @Test

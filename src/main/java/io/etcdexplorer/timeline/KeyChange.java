@@ -1,0 +1,41 @@
+package io.etcdexplorer.timeline;
+
+import io.etcdexplorer.etcd.KeyMeta;
+
+import java.util.Objects;
+
+/**
+ * How one key differs between revisions A and B of a comparison. Keys only: values are fetched on demand
+ * ({@link KeyspaceComparer#valueAt}), so a comparison of a million keys stays small.
+ *
+ * @param atA the key's revisions at A, null when {@link Kind#ADDED}
+ * @param atB the key's revisions at B, null when {@link Kind#DELETED}
+ */
+public record KeyChange(byte[] key, Kind kind, KeyMeta atA, KeyMeta atB) {
+
+    public enum Kind {
+        /** Absent at A, present at B. */
+        ADDED,
+        /** Present at A, absent at B. */
+        DELETED,
+        /** Present at both with a different mod revision: written (perhaps with the same value) or re-created. */
+        MODIFIED
+    }
+
+    public KeyChange {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(kind, "kind");
+        if ((atA == null) != (kind == Kind.ADDED) || (atB == null) != (kind == Kind.DELETED)) {
+            throw new IllegalArgumentException(kind + " with " + (atA == null ? "no " : "") + "A side and "
+                    + (atB == null ? "no " : "") + "B side");
+        }
+    }
+
+    /**
+     * True when the key was deleted and created again between A and B: its create revision differs. Its version then
+     * restarted, so B's version can be lower than A's; the UI should say "re-created", not "modified".
+     */
+    public boolean recreated() {
+        return kind == Kind.MODIFIED && atA.createRevision() != atB.createRevision();
+    }
+}

@@ -1,0 +1,94 @@
+package io.etcdexplorer.timeline;
+
+import com.github.difflib.DiffUtils;
+import com.github.difflib.UnifiedDiffUtils;
+import com.github.difflib.patch.Patch;
+import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.values.KeyText;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Unified diffs of the values of modified keys, each value decoded for comparison by {@link DiffText} (Kubernetes
+ * objects as YAML, JSON pretty-printed, hex for binary, Secret data replaced by a size and digest).
+ */
+final class ValueDiffs {
+
+    static final int CONTEXT_LINES = 3;
+    /** A report is read by people: beyond this a diff is cut, saying how much was left out. */
+    static final int MAX_LINES = 1_000;
+
+    /**
+     * One key's value diff. {@code unified} is empty when both values read the same (a key written again with
+     * the value it had); {@code error} is set instead of the rest when the values could not be read.
+     */
+    record ValueDiff(String formatA, String formatB, String unified, int linesCut, String error) {
+
+        boolean sameContent() {
+            return error == null && unified.isEmpty();
+        }
+    }
+
+    private final DiffText texts;
+
+    ValueDiffs(DiffText texts) {
+        this.texts = texts;
+    }
+
+    /**
+     * Diffs for the first {@code max} modified keys, in key order, by identity of their change. After a failed
+     * read (connection lost, history compacted meanwhile) the rest are not tried: they would fail the same way.
+     */
+    Map<KeyChange, ValueDiff> of(KeyspaceDiff diff, ValueFetcher values, int max) {
+        if (max < 0) {
+            throw new IllegalArgumentException("maxValueDiffs must not be negative: " + max);
+        }
+        Map<KeyChange, ValueDiff> out = new IdentityHashMap<>();
+        String failure = null;
+        for (KeyChange change : diff.changes()) {
+            if (out.size() == max) {
+                break;
+            }
+            if (change.kind() != KeyChange.Kind.MODIFIED) {
+                continue;
+            }
+            if (failure != null) {
+                out.put(change, new ValueDiff("", "", "", 0, "not read after an earlier failure: " + failure));
+                continue;
+            }
+            try {
+                out.put(change, diff(change, diff.revisionA(), diff.revisionB(), values));
+            } catch (EtcdAccessException e) {
+                failure = e.describe().replace('\n', ' ');
+                out.put(change, new ValueDiff("", "", "", 0, failure));
+            }
+        }
+        return out;
+    }
+
+    private ValueDiff diff(KeyChange change, long revisionA, long revisionB, ValueFetcher values) {
+        DiffText.Text before = texts.of(values.valueAt(change.key(), revisionA), change.atA().modRevision());
+        DiffText.Text after = texts.of(values.valueAt(change.key(), revisionB), change.atB().modRevision());
+        List<String> a = lines(before.text());
+        List<String> b = lines(after.text());
+        Patch<String> patch = DiffUtils.diff(a, b);
+        if (patch.getDeltas().isEmpty()) {
+            return new ValueDiff(before.format(), after.format(), "", 0, null);
+        }
+        String name = KeyText.display(change.key());
+        List<String> unified = UnifiedDiffUtils.generateUnifiedDiff(name + " @ " + revisionA,
+                name + " @ " + revisionB, a, patch, CONTEXT_LINES);
+        int cut = Math.max(0, unified.size() - MAX_LINES);
+        List<String> kept = cut == 0 ? unified : new ArrayList<>(unified.subList(0, MAX_LINES));
+        return new ValueDiff(before.format(), after.format(), String.join("\n", kept), cut, null);
+    }
+
+    /** An empty text has no lines, so a value that became empty shows every old line as removed. */
+    private static List<String> lines(String text) {
+        return text.isEmpty() ? List.of() : List.of(text.split("\n", -1));
+    }
+}
