@@ -40,6 +40,7 @@ import io.etcdexplorer.editor.OperationLogView;
 import io.etcdexplorer.editor.OperationsView;
 import io.etcdexplorer.editor.TxnView;
 import io.etcdexplorer.events.WatchesView;
+import io.etcdexplorer.timeline.CompareView;
 import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.values.KeyText;
 import org.kordamp.ikonli.feather.Feather;
@@ -99,7 +100,9 @@ public final class MainView extends BorderPane {
         Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
                 () -> viewModel.status().say("Operation log saved")));
         logTab.setId("logTab");
-        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, eventsTab, logTab);
+        Tab compareTab = new Tab("Compare", new CompareView(viewModel.compare()));
+        compareTab.setId("compareTab");
+        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, eventsTab, compareTab, logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);

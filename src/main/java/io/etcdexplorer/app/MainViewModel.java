@@ -20,6 +20,7 @@ import io.etcdexplorer.editor.TxnViewModel;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.events.EventsViewModel;
 import io.etcdexplorer.events.WatchesViewModel;
+import io.etcdexplorer.timeline.CompareViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -56,6 +57,7 @@ public final class MainViewModel {
     private final EditorViewModel editor;
     private final OperationsViewModel operations;
     private final TxnViewModel txn;
+    private final CompareViewModel compare;
     private final WatchesViewModel events;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
@@ -77,6 +79,7 @@ public final class MainViewModel {
         txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
         DiffText diffTexts = new DiffText(decoder);
         events = new WatchesViewModel(() -> new EventsViewModel(executor, this::open, keys, diffTexts));
+        compare = new CompareViewModel(executor, this::open, diffTexts);
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
@@ -136,6 +139,10 @@ public final class MainViewModel {
 
     public EditorViewModel editor() {
         return editor;
+    }
+
+    public CompareViewModel compare() {
+        return compare;
     }
 
     public TxnViewModel txn() {

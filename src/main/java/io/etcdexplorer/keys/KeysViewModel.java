@@ -60,6 +60,8 @@ public final class KeysViewModel {
         }
     };
     private EtcdSession session;
+    /** The revision shown; 0 = live. */
+    private long revision;
     private KeyNode listedNode;
     private Runnable stopListing;
 
@@ -95,11 +97,29 @@ public final class KeysViewModel {
         return selectedKey.getReadOnlyProperty();
     }
 
+    /** The revision the tree shows; 0 while live. */
+    public long revision() {
+        return revision;
+    }
+
     // Commands
+
+    /**
+     * Shows the keyspace as it was at {@code atRevision} (0: live), keeping the selected path when it existed
+     * then. While not live, writes and watch events leave the tree alone: it is a picture of the past.
+     */
+    public void showRevision(long atRevision) {
+        if (atRevision == revision) {
+            return;
+        }
+        revision = atRevision;
+        refresh();
+    }
 
     public void open(EtcdSession newSession) {
         close();
         session = newSession;
+        revision = 0; // a new connection starts live
         reload(null);
     }
 
@@ -126,6 +146,10 @@ public final class KeysViewModel {
 
     /** A key this window just wrote: it appears in the tree (and its row refreshes) without a new listing. */
     public void keyWritten(io.etcdexplorer.etcd.KeyMeta meta) {
+        if (revision != 0) {
+            changedKey.set(meta.key());
+            return;
+        }
         tree.get().putAll(List.of(meta));
         keyCount.set(tree.get().size());
         refreshListedRows();
@@ -137,7 +161,7 @@ public final class KeysViewModel {
      * UI thread the same per pulse whatever the event rate.
      */
     public void keysChanged(List<io.etcdexplorer.etcd.KeyMeta> written, List<byte[]> deleted) {
-        if (written.isEmpty() && deleted.isEmpty()) {
+        if ((written.isEmpty() && deleted.isEmpty()) || revision != 0) {
             return;
         }
         if (!written.isEmpty()) {
@@ -169,6 +193,9 @@ public final class KeysViewModel {
 
     /** A key this window just deleted (or saw vanish): it leaves the tree without a new listing. */
     public void keyDeleted(byte[] key) {
+        if (revision != 0) {
+            return;
+        }
         tree.get().remove(key);
         keyCount.set(tree.get().size());
         refreshListedRows();
@@ -207,6 +234,7 @@ public final class KeysViewModel {
         loading.set(true);
         Runnable done = status.begin("Reading keys…");
         EtcdSession current = session;
+        long at = revision;
         AtomicBoolean stopped = new AtomicBoolean();
         BackgroundTask<Integer> task = executor.submit(() -> {
             int[] total = {0};
@@ -229,7 +257,7 @@ public final class KeysViewModel {
                         }
                     }
                 });
-            }, stopped::get);
+            }, stopped::get, at);
             return total[0];
         }, count -> {
             fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
@@ -239,7 +267,7 @@ public final class KeysViewModel {
         }, failure -> {
             done.run();
             loading.set(false);
-            if (failure instanceof CompactedRevisionException && !retried && session == current) {
+            if (failure instanceof CompactedRevisionException && !retried && session == current && at == 0) {
                 // The snapshot being read was compacted away mid-listing: read a newer one, once.
                 status.say("etcd compacted the revision being read; reading the keys again");
                 reload(reselect, true);
@@ -282,7 +310,7 @@ public final class KeysViewModel {
         List<KeyRow> fresh = node.children().stream().map(KeyRow::new).toList();
         rows.setAll(fresh);
         List<KeyRow> keyed = fresh.stream().filter(KeyRow::isKey).limit(MAX_SIZED_ROWS).toList();
-        if (keyed.isEmpty() || session == null) {
+        if (keyed.isEmpty() || session == null || revision != 0) { // sizes are read live only
             return;
         }
         EtcdSession current = session;

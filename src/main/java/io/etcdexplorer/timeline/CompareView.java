@@ -1,0 +1,133 @@
+package io.etcdexplorer.timeline;
+
+import atlantafx.base.theme.Styles;
+import io.etcdexplorer.diff.DiffPane;
+import io.etcdexplorer.values.KeyText;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.function.Function;
+
+/** The Compare tab: a prefix and revisions A and B, the changed keys, and the selected key's value diff. */
+public final class CompareView extends VBox {
+
+    public CompareView(CompareViewModel viewModel) {
+        setId("comparePanel");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        TextField prefix = field("comparePrefix", "Prefix (empty: all keys)", viewModel.prefixProperty());
+        HBox.setHgrow(prefix, Priority.ALWAYS);
+        TextField a = field("compareRevisionA", "Revision A", viewModel.revisionAProperty());
+        TextField b = field("compareRevisionB", "Revision B (now)", viewModel.revisionBProperty());
+        a.setPrefColumnCount(8);
+        b.setPrefColumnCount(8);
+        Button run = new Button("Compare", new FontIcon(Feather.GIT_PULL_REQUEST));
+        run.setId("compareRun");
+        run.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
+        run.setMinWidth(Region.USE_PREF_SIZE);
+        run.setOnAction(e -> viewModel.compare());
+        run.disableProperty().bind(viewModel.runningProperty());
+        prefix.setOnAction(e -> run.fire());
+        a.setOnAction(e -> run.fire());
+        b.setOnAction(e -> run.fire());
+        Button cancel = new Button("Cancel");
+        cancel.getStyleClass().add(Styles.SMALL);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setOnAction(e -> viewModel.cancel());
+        cancel.visibleProperty().bind(viewModel.runningProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        Button export = new Button("Export…", new FontIcon(Feather.DOWNLOAD));
+        export.setId("compareExport");
+        export.getStyleClass().add(Styles.SMALL);
+        export.setMinWidth(Region.USE_PREF_SIZE);
+        export.disableProperty().bind(viewModel.resultProperty().isNull());
+        export.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Export the comparison");
+            chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Markdown", "*.md"),
+                    new FileChooser.ExtensionFilter("JSON", "*.json"));
+            chooser.setInitialFileName("etcd-comparison.md");
+            java.io.File file = chooser.showSaveDialog(getScene().getWindow());
+            if (file != null) {
+                viewModel.export(file.toPath());
+            }
+        });
+        HBox form = new HBox(6, prefix, a, b, run, cancel, export);
+        form.setAlignment(Pos.CENTER_LEFT);
+
+        Label summary = new Label();
+        summary.setId("compareSummary");
+        summary.setWrapText(true);
+        summary.textProperty().bind(viewModel.summaryProperty());
+        Label notice = new Label();
+        notice.setId("compareNotice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add(Styles.WARNING);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+
+        TableView<KeyChange> table = new TableView<>(viewModel.changes());
+        table.setId("compareTable");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setPlaceholder(new Label("No changes to show."));
+        table.getColumns().add(column("Change", 110, c -> c.kind().name().toLowerCase(java.util.Locale.ROOT)
+                + (c.recreated() ? " (re-created)" : "")));
+        TableColumn<KeyChange, String> key = column("Key", 360, c -> KeyText.display(c.key()));
+        table.getColumns().add(key);
+        table.getColumns().add(column("Modified at A", 110, c -> c.atA() == null ? ""
+                : Long.toString(c.atA().modRevision())));
+        table.getColumns().add(column("Modified at B", 110, c -> c.atB() == null ? ""
+                : Long.toString(c.atB().modRevision())));
+        table.getColumns().add(column("Versions", 90, c -> (c.atA() == null ? "–" : c.atA().version()) + " → "
+                + (c.atB() == null ? "–" : c.atB().version())));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.select(now));
+
+        DiffPane diff = new DiffPane();
+        diff.setId("compareDiff");
+        diff.showMessage("Select a changed key to see its value at A and at B.");
+        viewModel.comparisonProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                diff.showMessage("Select a changed key to see its value at A and at B.");
+            } else {
+                diff.show(now.leftTitle(), now.rightTitle(), now.diff());
+            }
+        });
+        SplitPane split = new SplitPane(table, diff);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.45);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(form, summary, notice, split);
+    }
+
+    private static TextField field(String id, String prompt, javafx.beans.property.StringProperty text) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(text);
+        return field;
+    }
+
+    private static TableColumn<KeyChange, String> column(String title, double width, Function<KeyChange, String> f) {
+        TableColumn<KeyChange, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(f.apply(cell.getValue())));
+        return column;
+    }
+}
