@@ -62,6 +62,8 @@ public final class KeysViewModel {
     private EtcdSession session;
     /** The revision shown; 0 = live. */
     private long revision;
+    /** The path last selected, kept across revisions at which it did not exist. */
+    private byte[] wanted;
     private KeyNode listedNode;
     private Runnable stopListing;
 
@@ -113,7 +115,11 @@ public final class KeysViewModel {
             return;
         }
         revision = atRevision;
-        refresh();
+        if (session != null) {
+            // The path the user chose, even if it did not exist at the revision shown last: back where it
+            // exists, it is selected again.
+            reload(wanted);
+        }
     }
 
     public void open(EtcdSession newSession) {
@@ -126,6 +132,7 @@ public final class KeysViewModel {
     public void close() {
         cancelListing();
         session = null;
+        wanted = null;
         selectedNode.set(null);
         selectedKey.set(null);
         replaceTree(new KeyTree());
@@ -292,6 +299,9 @@ public final class KeysViewModel {
     }
 
     private void onNodeSelected(KeyNode node) {
+        if (node != null) {
+            wanted = node.path();
+        }
         // A plain key lists its siblings, as a file manager shows the folder around a selected file.
         KeyNode listed = node != null && !node.hasChildren() && node.parent() != null ? node.parent() : node;
         if (listed != listedNode || node == null) {
