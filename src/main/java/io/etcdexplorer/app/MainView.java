@@ -41,6 +41,8 @@ import io.etcdexplorer.editor.OperationsView;
 import io.etcdexplorer.editor.TxnView;
 import io.etcdexplorer.events.WatchesView;
 import io.etcdexplorer.timeline.CompareView;
+import io.etcdexplorer.timeline.HistoryView;
+import io.etcdexplorer.timeline.TimelineView;
 import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.values.KeyText;
 import org.kordamp.ikonli.feather.Feather;
@@ -102,7 +104,12 @@ public final class MainView extends BorderPane {
         logTab.setId("logTab");
         Tab compareTab = new Tab("Compare", new CompareView(viewModel.compare()));
         compareTab.setId("compareTab");
-        TabPane details = new TabPane(valueTab, editorTab, operationsTab, txnTab, eventsTab, compareTab, logTab);
+        Tab historyTab = new Tab("History", new HistoryView(viewModel.history()));
+        historyTab.setId("historyTab");
+        // The history is read (one watch) only while its tab shows.
+        historyTab.selectedProperty().addListener((obs, was, now) -> viewModel.history().setActive(now));
+        TabPane details = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
+                logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);
@@ -110,7 +117,7 @@ public final class MainView extends BorderPane {
         SplitPane workspace = new SplitPane(treePane, right);
         workspace.setId("workspace");
         workspace.setDividerPositions(0.32);
-        VBox browse = new VBox(toolbar(viewModel, transfers), workspace);
+        VBox browse = new VBox(toolbar(viewModel, transfers), new TimelineView(viewModel.timeline()), workspace);
         VBox.setVgrow(workspace, Priority.ALWAYS);
         browse.visibleProperty().bind(viewModel.connectedBinding());
 

@@ -21,6 +21,9 @@ import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.events.EventsViewModel;
 import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.timeline.CompareViewModel;
+import io.etcdexplorer.timeline.HistoryViewModel;
+import io.etcdexplorer.timeline.SeenRevisions;
+import io.etcdexplorer.timeline.TimelineViewModel;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
@@ -58,6 +61,8 @@ public final class MainViewModel {
     private final OperationsViewModel operations;
     private final TxnViewModel txn;
     private final CompareViewModel compare;
+    private final TimelineViewModel timeline;
+    private final HistoryViewModel history;
     private final WatchesViewModel events;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
@@ -80,6 +85,19 @@ public final class MainViewModel {
         DiffText diffTexts = new DiffText(decoder);
         events = new WatchesViewModel(() -> new EventsViewModel(executor, this::open, keys, diffTexts));
         compare = new CompareViewModel(executor, this::open, diffTexts);
+        SeenRevisions seen = new SeenRevisions(java.time.Clock.systemDefaultZone());
+        timeline = new TimelineViewModel(executor, this::open, seen);
+        history = new HistoryViewModel(executor, this::open, keys, operationLog, confirmations, diffTexts, seen);
+        status.headerProperty().addListener((obs, old, header) -> {
+            if (header != null) {
+                seen.record(header.revision());
+                timeline.seen(header.revision());
+            }
+        });
+        // The timeline drives what the tree, the table and the value show.
+        timeline.revisionProperty().addListener((obs, old, revision) -> keys.showRevision(revision.longValue()));
+        keys.selectedNodeProperty().addListener((obs, old, node) -> timeline.markChangesOf(node));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> history.select(node));
         session.sessionProperty().addListener((obs, old, open) -> {
             if (open == null) {
                 keys.close();
@@ -87,15 +105,18 @@ public final class MainViewModel {
                 events.stopAll();
             } else {
                 keys.open(open);
+                timeline.goLive();
+                timeline.refreshBounds();
             }
         });
-        keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node,
+                timeline.revisionProperty().get()));
         keys.selectedKeyProperty().addListener((obs, old, node) -> editor.select(node));
         // A write from the editor or the operation forms: the value tab re-reads the key it shows.
         keys.changedKeyProperty().addListener((obs, old, key) -> {
             KeyNode shown = keys.selectedKeyProperty().get();
             if (key != null && shown != null && java.util.Arrays.equals(shown.path(), key)) {
-                value.load(session.sessionProperty().get(), shown);
+                value.load(session.sessionProperty().get(), shown, timeline.revisionProperty().get());
             }
         });
         connected = session.sessionProperty().isNotNull();
@@ -139,6 +160,14 @@ public final class MainViewModel {
 
     public EditorViewModel editor() {
         return editor;
+    }
+
+    public TimelineViewModel timeline() {
+        return timeline;
+    }
+
+    public HistoryViewModel history() {
+        return history;
     }
 
     public CompareViewModel compare() {

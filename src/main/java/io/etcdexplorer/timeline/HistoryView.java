@@ -1,0 +1,99 @@
+package io.etcdexplorer.timeline;
+
+import atlantafx.base.theme.Styles;
+import io.etcdexplorer.diff.DiffPane;
+import io.etcdexplorer.values.ValueRenderer;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.List;
+import java.util.function.Function;
+
+/** The History tab: the selected key's versions, a diff of the chosen ones, and Restore. */
+public final class HistoryView extends VBox {
+
+    public HistoryView(HistoryViewModel viewModel) {
+        setId("historyPanel");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        Label summary = new Label();
+        summary.setId("historySummary");
+        summary.setWrapText(true);
+        summary.textProperty().bind(viewModel.summaryProperty());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        Button restore = new Button("Restore this version", new FontIcon(Feather.ROTATE_CCW));
+        restore.setId("historyRestore");
+        restore.getStyleClass().add(Styles.SMALL);
+        restore.setMinWidth(Region.USE_PREF_SIZE);
+        restore.disableProperty().bind(viewModel.canRestoreProperty().not());
+        restore.setOnAction(e -> viewModel.restoreChosen());
+        HBox header = new HBox(8, summary, spring, restore);
+        header.setAlignment(Pos.CENTER_LEFT);
+        Label notice = new Label();
+        notice.setId("historyNotice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add(Styles.WARNING);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+
+        TableView<HistoryViewModel.Row> table = new TableView<>(viewModel.rows());
+        table.setId("historyTable");
+        table.getStyleClass().add(Styles.DENSE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setPlaceholder(new Label("No versions: select a key. Ctrl+click two versions to compare them."));
+        table.getColumns().add(column("Life", 50, r -> Integer.toString(r.life())));
+        table.getColumns().add(column("Revision", 90, r -> Long.toString(r.version().modRevision())));
+        table.getColumns().add(column("Version", 70, r -> r.version().deleted() ? "deleted"
+                : Long.toString(r.version().version())));
+        table.getColumns().add(column("Size", 80, r -> r.version().deleted() ? ""
+                : ValueRenderer.humanSize(r.version().value().length)));
+        table.getColumns().add(column("Lease", 120, r -> r.version().lease() == 0 ? ""
+                : Long.toHexString(r.version().lease())));
+        table.getColumns().add(column("Seen", 220, HistoryViewModel.Row::seen));
+        table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<HistoryViewModel.Row>) c ->
+                viewModel.choose(List.copyOf(table.getSelectionModel().getSelectedItems())));
+
+        DiffPane diff = new DiffPane();
+        diff.setId("historyDiff");
+        diff.showMessage("Select a version to compare it with the one before, or two versions to compare them.");
+        viewModel.comparisonProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                diff.showMessage("Select a version to compare it with the one before, or two versions to compare "
+                        + "them.");
+            } else {
+                diff.show(now.leftTitle(), now.rightTitle(), now.diff());
+            }
+        });
+        SplitPane split = new SplitPane(table, diff);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.4);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(header, notice, split);
+    }
+
+    private static TableColumn<HistoryViewModel.Row, String> column(String title, double width,
+                                                                     Function<HistoryViewModel.Row, String> text) {
+        TableColumn<HistoryViewModel.Row, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
+        return column;
+    }
+}

@@ -1,0 +1,145 @@
+package io.etcdexplorer.timeline;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.KeyValue;
+import io.etcd.jetcd.kv.GetResponse;
+import io.etcd.jetcd.options.GetOption;
+import io.etcdexplorer.etcd.CompactedRevisionException;
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+
+/**
+ * Reads a key's history with one get per version, walking back by mod revision: slower than one watch, but no
+ * response is larger than one version, so it works where a watch's catch-up response would exceed the inbound
+ * limit. Gets alone cannot tell when a deleted life ended, so a watch for deletions only (no values, tiny
+ * responses) finds the deletions first; each deletion's revision minus one is where a walk back starts.
+ */
+final class HistoryWalk {
+
+    private final EtcdSession session;
+    private final SeenTimes seen;
+    private final LongConsumer beforeGet;
+
+    /** {@code beforeGet} hears each revision before it is read: a seam for tests. */
+    HistoryWalk(EtcdSession session, SeenTimes seen, LongConsumer beforeGet) {
+        this.session = session;
+        this.seen = seen;
+        this.beforeGet = beforeGet;
+    }
+
+    /**
+     * Walks back from {@code bounds.current()}. Throws {@link CompactedRevisionException} only when etcd compacted
+     * before anything was read; compaction during the walk ends it with what was read and an explanation.
+     */
+    KeyHistory read(byte[] key, RevisionBounds bounds, BooleanSupplier cancelled) {
+        List<Long> deletions = new ArrayList<>();
+        CatchUpWatch.Outcome found = new CatchUpWatch(session, new CatchUpWatch.Range(key, false, true),
+                bounds.oldest() + 1, bounds.current(), 0, bounds.current(), event -> {
+                    deletions.add(event.getKeyValue().getModRevision());
+                    return true;
+                }).run(cancelled);
+        String problem = null;
+        switch (found.kind()) {
+            case CANCELLED -> {
+                return new KeyHistory(key, List.of(), bounds.oldest(), bounds.current(), false, cancelledText(0));
+            }
+            case COMPACTED -> throw new CompactedRevisionException("etcd compacted the history while it was read.",
+                    "Read it again.", found.failure());
+            case FAILED -> {
+                deletions.clear();
+                problem = "Earlier lives of this key could not be looked up ("
+                        + EtcdErrors.translate(found.failure(), session.settings().endpointsLabel()).getMessage()
+                        + "); only its current life is shown.";
+            }
+            default -> {
+                // DONE: every deletion up to the current revision is known
+            }
+        }
+        // Where each life's walk starts, newest first: now, then just before each deletion.
+        List<long[]> starts = new ArrayList<>();
+        starts.add(new long[]{bounds.current(), 0});
+        for (int i = deletions.size() - 1; i >= 0; i--) {
+            starts.add(new long[]{deletions.get(i) - 1, deletions.get(i)});
+        }
+        ByteSequence k = ByteSequence.from(key);
+        List<KeyLife> lives = new ArrayList<>();
+        int count = 0;
+        for (long[] start : starts) {
+            List<KeyVersion> versions = new ArrayList<>();
+            long create = 0;
+            boolean cutOff = false;
+            for (long at = start[0]; ; ) {
+                if (cancelled.getAsBoolean()) {
+                    addLife(lives, create, versions, start[1], true);
+                    return finish(key, lives, bounds.oldest(), bounds.current(), cancelledText(count + versions.size()));
+                }
+                beforeGet.accept(at);
+                KeyValue kv;
+                try {
+                    kv = stateAt(session, k, at);
+                } catch (CompactedRevisionException e) {
+                    // Everything older is compacted now: keep the newer part already read.
+                    addLife(lives, create, versions, start[1], true);
+                    long oldest = RevisionBounds.read(session, key).oldest();
+                    return finish(key, lives, oldest, bounds.current(), compactedText(oldest,
+                            count + versions.size()));
+                }
+                if (kv == null) {
+                    break; // the key does not exist now
+                }
+                versions.add(KeyVersion.of(kv, seen));
+                create = kv.getCreateRevision();
+                if (kv.getVersion() == 1) {
+                    break;
+                }
+                at = kv.getModRevision() - 1;
+                if (at < bounds.oldest()) {
+                    cutOff = true; // the older versions were written before the compaction point
+                    break;
+                }
+            }
+            count += versions.size();
+            addLife(lives, create, versions, start[1], cutOff);
+        }
+        return finish(key, lives, bounds.oldest(), bounds.current(), problem);
+    }
+
+    /** The key as it was at {@code revision}, or null when it did not exist then. */
+    static KeyValue stateAt(EtcdSession session, ByteSequence key, long revision) {
+        GetResponse response = session.call(session.client().getKVClient().get(key,
+                GetOption.builder().withRevision(revision).build()));
+        return response.getKvs().isEmpty() ? null : response.getKvs().get(0);
+    }
+
+    static String compactedText(long oldest, int versions) {
+        return "etcd compacted revisions up to " + oldest + " while the history was being read: versions older than "
+                + oldest + " are gone; the " + versions + (versions == 1 ? " version" : " versions")
+                + " read so far are shown.";
+    }
+
+    static String cancelledText(int versions) {
+        return "Reading the history was cancelled after " + versions + (versions == 1 ? " version." : " versions.");
+    }
+
+    private void addLife(List<KeyLife> newestFirst, long create, List<KeyVersion> versions, long deletedAt,
+                         boolean cutOff) {
+        if (versions.isEmpty()) {
+            return;
+        }
+        Collections.reverse(versions);
+        newestFirst.add(new KeyLife(create, versions, deletedAt, cutOff, deletedAt > 0 ? seen.at(deletedAt) : null));
+    }
+
+    private static KeyHistory finish(byte[] key, List<KeyLife> newestFirst, long oldest, long current,
+                                     String problem) {
+        List<KeyLife> lives = new ArrayList<>(newestFirst);
+        Collections.reverse(lives);
+        return new KeyHistory(key, lives, oldest, current, problem == null, problem);
+    }
+}

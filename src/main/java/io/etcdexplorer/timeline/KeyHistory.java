@@ -1,0 +1,66 @@
+package io.etcdexplorer.timeline;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every version of one key that etcd still had when it was read, grouped into lives, oldest first.
+ *
+ * @param key             the key as read (relative to the connection's namespace); not copied: treat as read-only
+ * @param lives           the key's lives, oldest first; empty when the key had no version in the available history
+ * @param oldestAvailable the oldest revision etcd still had when the read ended: older changes are compacted
+ * @param readAt          the revision the history runs up to (etcd's revision when the read started)
+ * @param complete        true when every version etcd held between {@code oldestAvailable} at the start of the read
+ *                        and {@code readAt} is listed
+ * @param problem         why the history is not complete, for the user; null when complete
+ */
+public record KeyHistory(byte[] key, List<KeyLife> lives, long oldestAvailable, long readAt, boolean complete,
+                         String problem) {
+
+    public KeyHistory {
+        lives = List.copyOf(lives);
+        if (complete != (problem == null)) {
+            throw new IllegalArgumentException("an incomplete history says why, a complete one has no problem");
+        }
+    }
+
+    /** The number of versions listed (deletions not counted). */
+    public int versionCount() {
+        return lives.stream().mapToInt(life -> life.versions().size()).sum();
+    }
+
+    /** True when the key existed at {@link #readAt()}. */
+    public boolean existsNow() {
+        return !lives.isEmpty() && lives.get(lives.size() - 1).alive();
+    }
+
+    /**
+     * The versions and known deletions as one list, oldest first: what a table of the history shows. A deletion
+     * whose revision was compacted away ({@link KeyLife#DELETED_AT_UNKNOWN}) has no entry.
+     */
+    public List<KeyVersion> entries() {
+        List<KeyVersion> entries = new ArrayList<>(versionCount() + lives.size());
+        for (KeyLife life : lives) {
+            entries.addAll(life.versions());
+            if (life.deletion() != null) {
+                entries.add(life.deletion());
+            }
+        }
+        return entries;
+    }
+
+    /** Explains what compaction removed, for the user; null when etcd never compacted. */
+    public String compactionNote() {
+        if (oldestAvailable <= 1) {
+            return null;
+        }
+        String note = "etcd keeps history from revision " + oldestAvailable
+                + " on: it compacted older revisions, so changes made before it are gone";
+        if (!lives.isEmpty() && lives.get(0).startCutOff()) {
+            long firstKept = lives.get(0).first().version();
+            note += firstKept == 2 ? ", version 1 of this key among them"
+                    : ", versions 1 to " + (firstKept - 1) + " of this key among them";
+        }
+        return note + ".";
+    }
+}

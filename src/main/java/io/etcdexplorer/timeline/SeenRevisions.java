@@ -1,0 +1,65 @@
+package io.etcdexplorer.timeline;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * When this window first saw each revision (in response headers and in the timeline's polls). etcd keeps no
+ * time with a revision, so this is the only clock there is: a version's revision seen exactly gives its time, one
+ * between two seen revisions gives a window ("between 10:02:01 and 10:02:04"), anything older is unknown.
+ * Thread-safe; bounded.
+ */
+public final class SeenRevisions implements SeenTimes {
+
+    static final int MAX_ENTRIES = 100_000;
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+    private static final DateTimeFormatter DAY_TIME = DateTimeFormatter.ofPattern("MMM d HH:mm:ss");
+
+    private final Clock clock;
+    private final TreeMap<Long, Instant> seen = new TreeMap<>();
+
+    public SeenRevisions(Clock clock) {
+        this.clock = clock;
+    }
+
+    /** The cluster was at {@code revision} now; only the first sighting of a revision counts. */
+    public synchronized void record(long revision) {
+        if (revision <= 0 || seen.containsKey(revision)) {
+            return;
+        }
+        seen.put(revision, clock.instant());
+        if (seen.size() > MAX_ENTRIES) {
+            seen.pollFirstEntry();
+        }
+    }
+
+    /** When revision {@code revision} itself was seen; null when it was not. */
+    @Override
+    public synchronized Instant at(long revision) {
+        return seen.get(revision);
+    }
+
+    /** "10:02:03", "between 10:02:01 and 10:02:04", or "" when this window never saw the cluster around it. */
+    public synchronized String describe(long revision) {
+        Instant exact = seen.get(revision);
+        if (exact != null) {
+            return format(exact);
+        }
+        Map.Entry<Long, Instant> before = seen.lowerEntry(revision);
+        Map.Entry<Long, Instant> after = seen.higherEntry(revision);
+        if (before == null || after == null) {
+            return "";
+        }
+        return "between " + format(before.getValue()) + " and " + format(after.getValue());
+    }
+
+    private String format(Instant instant) {
+        java.time.ZonedDateTime at = instant.atZone(clock.getZone() == null ? ZoneId.systemDefault() : clock.getZone());
+        boolean today = at.toLocalDate().equals(clock.instant().atZone(at.getZone()).toLocalDate());
+        return (today ? TIME : DAY_TIME).format(at);
+    }
+}

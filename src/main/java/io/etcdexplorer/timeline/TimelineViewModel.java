@@ -1,0 +1,210 @@
+package io.etcdexplorer.timeline;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeyNode;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.Arrays;
+import java.util.function.Supplier;
+
+/**
+ * The revision timeline: the range of revisions etcd can still serve (oldest after compaction .. current, which
+ * moves on as the cluster writes), the revision the window shows (0 = live), and the revisions at which the
+ * selected key or subtree changed, as ticks. The tree, table and value follow {@link #revisionProperty()}.
+ */
+public final class TimelineViewModel {
+
+    /** Ticks beyond this many are left out (the note says so): a busy prefix can have millions of revisions. */
+    static final int MAX_TICKS = 5_000;
+
+    private final ReadOnlyLongWrapper oldest = new ReadOnlyLongWrapper(1);
+    private final ReadOnlyLongWrapper current = new ReadOnlyLongWrapper(1);
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
+    private final ReadOnlyBooleanWrapper live = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyObjectWrapper<long[]> ticks = new ReadOnlyObjectWrapper<>(new long[0]);
+    private final ReadOnlyStringWrapper ticksNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
+
+    private final BackgroundExecutor executor;
+    private final Supplier<EtcdSession> session;
+    private final Latest boundsReads = new Latest();
+    private final Latest tickReads = new Latest();
+
+    private final SeenRevisions seenRevisions;
+
+    public TimelineViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, SeenRevisions seen) {
+        this.executor = executor;
+        this.session = session;
+        this.seenRevisions = seen;
+    }
+
+    public ReadOnlyLongProperty oldestProperty() {
+        return oldest.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    /** The revision shown; 0 while live. */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty liveProperty() {
+        return live.getReadOnlyProperty();
+    }
+
+    /** Revisions (ascending, within the bounds) at which the selected key or subtree changed. */
+    public ReadOnlyObjectProperty<long[]> ticksProperty() {
+        return ticks.getReadOnlyProperty();
+    }
+
+    /** What the ticks mark, e.g. "7 changes of /registry/pods/ (the first 5,000 shown)". */
+    public ReadOnlyStringProperty ticksNoteProperty() {
+        return ticksNote.getReadOnlyProperty();
+    }
+
+    /** "Revision N · read-only" while not live; null while live. */
+    public ReadOnlyStringProperty bannerProperty() {
+        return banner.getReadOnlyProperty();
+    }
+
+    /** Why the last request failed, with what to do; null when it did not. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** Reads the oldest and current revision again; a shown revision compacted meanwhile moves to the oldest. */
+    public void refreshBounds() {
+        EtcdSession open = session.get();
+        if (open == null) {
+            return;
+        }
+        long ticket = boundsReads.next();
+        executor.submit(() -> RevisionBounds.read(open), bounds -> {
+            if (!boundsReads.isCurrent(ticket)) {
+                return;
+            }
+            problem.set(null);
+            seenRevisions.record(bounds.current());
+            current.set(Math.max(current.get(), bounds.current()));
+            oldest.set(bounds.oldest());
+            if (!live.get() && revision.get() < bounds.oldest()) {
+                long lost = revision.get();
+                show(bounds.oldest());
+                problem.set("etcd compacted revision " + lost + ": the view moved to " + bounds.oldest()
+                        + ", the oldest revision etcd still has.");
+            }
+        }, failure -> {
+            if (boundsReads.isCurrent(ticket)) {
+                problem.set("Could not read the revision range: " + failure.getMessage());
+            }
+        });
+    }
+
+    /** A revision the cluster reached (a response header, an event): the right end of the slider moves on. */
+    public void seen(long clusterRevision) {
+        if (clusterRevision > current.get()) {
+            current.set(clusterRevision);
+        }
+    }
+
+    /**
+     * Shows the keyspace as it was at {@code target}, clamped to what etcd can still serve; the current revision
+     * or beyond means live.
+     */
+    public void show(long target) {
+        if (target >= current.get()) {
+            goLive();
+            return;
+        }
+        long clamped = Math.max(oldest.get(), target);
+        live.set(false);
+        revision.set(clamped);
+        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
+    }
+
+    public void goLive() {
+        live.set(true);
+        revision.set(0);
+        banner.set(null);
+    }
+
+    /** Steps to the previous tick before the shown revision (the current one while live). */
+    public void previousChange() {
+        long at = live.get() ? current.get() + 1 : revision.get();
+        long[] marks = ticks.get();
+        int i = Arrays.binarySearch(marks, at);
+        int before = (i >= 0 ? i : -i - 1) - 1;
+        if (before >= 0) {
+            show(marks[before]);
+        }
+    }
+
+    /** Steps to the next tick after the shown revision; past the last one is live. */
+    public void nextChange() {
+        if (live.get()) {
+            return;
+        }
+        long[] marks = ticks.get();
+        int i = Arrays.binarySearch(marks, revision.get());
+        int after = i >= 0 ? i + 1 : -i - 1;
+        show(after < marks.length ? marks[after] : current.get());
+    }
+
+    /** Marks where {@code node} (a key, or every key below a prefix node) changed; null clears the ticks. */
+    public void markChangesOf(KeyNode node) {
+        long ticket = tickReads.next();
+        EtcdSession open = session.get();
+        if (node == null && !live.get()) {
+            return; // the key did not exist at the revision shown: its ticks still say where it did
+        }
+        if (node == null || open == null) {
+            ticks.set(new long[0]);
+            ticksNote.set("");
+            return;
+        }
+        boolean subtree = node.hasChildren();
+        byte[] key = subtree ? node.childPrefix() : node.path();
+        String label = io.etcdexplorer.values.KeyText.display(key) + (subtree ? " and below" : "");
+        executor.submit(() -> {
+            // Fresh bounds, not the last poll's: a selection right after connecting must still get its ticks.
+            RevisionBounds bounds = RevisionBounds.read(open);
+            return new Marks(bounds, ChangeRevisions.of(open, key, subtree, bounds.oldest(), bounds.current(),
+                    MAX_TICKS));
+        }, marks -> {
+            if (!tickReads.isCurrent(ticket)) {
+                return;
+            }
+            RevisionBounds bounds = marks.bounds();
+            ChangeRevisions found = marks.changes();
+            long from = bounds.oldest();
+            oldest.set(Math.max(oldest.get(), bounds.oldest()));
+            current.set(Math.max(current.get(), bounds.current()));
+            ticks.set(found.revisions());
+            int n = found.revisions().length;
+            ticksNote.set(n == 0 ? "No changes of " + label + " since revision " + from
+                    : n + (n == 1 ? " change of " : " changes of ") + label
+                    + (found.truncated() ? " (the first " + MAX_TICKS + " marked)" : ""));
+        }, failure -> {
+            if (tickReads.isCurrent(ticket)) {
+                ticks.set(new long[0]);
+                ticksNote.set("Changes of " + label + " could not be read: " + failure.getMessage());
+            }
+        });
+    }
+
+    private record Marks(RevisionBounds bounds, ChangeRevisions changes) {
+    }
+}
