@@ -41,6 +41,11 @@ public final class TimelineViewModel {
     private final Latest tickReads = new Latest();
 
     private final SeenRevisions seenRevisions;
+    /**
+     * The key the bounds are probed with: the selected one once there is one, since etcd checks permissions before
+     * revisions and a user limited to a prefix may not read the default probe key "\0".
+     */
+    private byte[] probe;
 
     public TimelineViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, SeenRevisions seen) {
         this.executor = executor;
@@ -92,7 +97,8 @@ public final class TimelineViewModel {
             return;
         }
         long ticket = boundsReads.next();
-        executor.submit(() -> RevisionBounds.read(open), bounds -> {
+        byte[] key = probe;
+        executor.submit(() -> key == null ? RevisionBounds.read(open) : RevisionBounds.read(open, key), bounds -> {
             if (!boundsReads.isCurrent(ticket)) {
                 return;
             }
@@ -141,14 +147,17 @@ public final class TimelineViewModel {
         banner.set(null);
     }
 
-    /** Steps to the previous tick before the shown revision (the current one while live). */
+    /**
+     * Steps to the previous change. Live shows the state after the last change, so from live this is the change
+     * before that one: the first revision at which the key looked different from now.
+     */
     public void previousChange() {
-        long at = live.get() ? current.get() + 1 : revision.get();
         long[] marks = ticks.get();
+        long at = live.get() ? current.get() : revision.get();
         int i = Arrays.binarySearch(marks, at);
-        int before = (i >= 0 ? i : -i - 1) - 1;
-        if (before >= 0) {
-            show(marks[before]);
+        int shownTick = i >= 0 ? i : -i - 2; // the last change at or before the shown revision
+        if (shownTick >= 1) {
+            show(marks[shownTick - 1]);
         }
     }
 
@@ -177,10 +186,11 @@ public final class TimelineViewModel {
         }
         boolean subtree = node.hasChildren();
         byte[] key = subtree ? node.childPrefix() : node.path();
+        probe = node.path().length == 0 ? null : node.path();
         String label = io.etcdexplorer.values.KeyText.display(key) + (subtree ? " and below" : "");
         executor.submit(() -> {
             // Fresh bounds, not the last poll's: a selection right after connecting must still get its ticks.
-            RevisionBounds bounds = RevisionBounds.read(open);
+            RevisionBounds bounds = key.length == 0 ? RevisionBounds.read(open) : RevisionBounds.read(open, key);
             return new Marks(bounds, ChangeRevisions.of(open, key, subtree, bounds.oldest(), bounds.current(),
                     MAX_TICKS));
         }, marks -> {
