@@ -158,9 +158,18 @@ public final class KeyspaceComparer {
                 .getRevision();
     }
 
+    /** How far back etcd still goes; empty when even that cannot be read (the message then goes without it). */
+    private OptionalLong oldestKept() {
+        try {
+            return OptionalLong.of(RevisionBounds.read(session).oldest());
+        } catch (RuntimeException e) {
+            return OptionalLong.empty();
+        }
+    }
+
     /** The session's generic compaction error, made to name what was asked and how far back etcd still goes. */
     private CompactedRevisionException compacted(String what, long revision, CompactedRevisionException e) {
-        OptionalLong oldest = CompactionProbe.oldestKept(session, revision);
+        OptionalLong oldest = oldestKept();
         String kept = oldest.isPresent() ? " The oldest revision etcd still keeps is " + oldest.getAsLong() + "."
                 : "";
         String hint = oldest.isPresent()
