@@ -90,11 +90,17 @@ public final class EtcdSession implements AutoCloseable {
      * table of a few hundred rows costs a handful of round trips, not one per row.
      */
     public long[] valueSizes(List<byte[]> keys) {
+        return valueSizes(keys, 0);
+    }
+
+    /** The same at {@code revision} (0: now), for the table at a past revision. */
+    public long[] valueSizes(List<byte[]> keys, long revision) {
+        GetOption at = revision > 0 ? GetOption.builder().withRevision(revision).build() : GetOption.DEFAULT;
         long[] sizes = new long[keys.size()];
         for (int start = 0; start < keys.size(); start += MAX_TXN_OPS) {
             int end = Math.min(keys.size(), start + MAX_TXN_OPS);
             Op[] gets = keys.subList(start, end).stream()
-                    .map(k -> Op.get(ByteSequence.from(k), GetOption.DEFAULT))
+                    .map(k -> Op.get(ByteSequence.from(k), at))
                     .toArray(Op[]::new);
             TxnResponse response = await(client.getKVClient().txn().Then(gets).commit());
             List<GetResponse> answers = response.getGetResponses();

@@ -320,11 +320,12 @@ public final class KeysViewModel {
         List<KeyRow> fresh = node.children().stream().map(KeyRow::new).toList();
         rows.setAll(fresh);
         List<KeyRow> keyed = fresh.stream().filter(KeyRow::isKey).limit(MAX_SIZED_ROWS).toList();
-        if (keyed.isEmpty() || session == null || revision != 0) { // sizes are read live only
+        if (keyed.isEmpty() || session == null) {
             return;
         }
         EtcdSession current = session;
-        executor.submit(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList()), found -> {
+        long at = revision;
+        executor.submit(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList(), at), found -> {
             if (sizes.isCurrent(ticket)) {
                 for (int i = 0; i < found.length; i++) {
                     keyed.get(i).setValueSize(found[i]);

@@ -70,5 +70,9 @@ class KeysAtRevisionTest {
         assertNotNull(find("/a/late"));
         assertEquals("/a/late", new String(keys.selectedNodeProperty().get().path(), StandardCharsets.UTF_8),
                 "the key chosen before is selected again once it exists");
+
+        keys.showRevision(early);
+        keys.selectedNodeProperty().set(find("/a/early"));
+        assertEquals(1, keys.rows().get(0).valueSizeProperty().get(), "the table's sizes are those of that revision");
     }
 }
