@@ -45,7 +45,17 @@ public final class WatchBench {
     private WatchBench() {
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Throwable failure) {
+            // The UI and io executors are not daemon threads: without this exit a failed run never ends.
+            failure.printStackTrace();
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         String endpoint = args[0];
         String mode = args[1];
         if (!mode.equals("put") && !mode.equals("txn")) {
