@@ -39,6 +39,8 @@ public final class TimelineViewModel {
     private final Supplier<EtcdSession> session;
     private final Latest boundsReads = new Latest();
     private final Latest tickReads = new Latest();
+    /** Set when a newer selection replaces the tick read in flight (read by the background thread). */
+    private java.util.concurrent.atomic.AtomicBoolean tickCancel = new java.util.concurrent.atomic.AtomicBoolean();
 
     private final SeenRevisions seenRevisions;
     /**
@@ -174,11 +176,14 @@ public final class TimelineViewModel {
 
     /** Marks where {@code node} (a key, or every key below a prefix node) changed; null clears the ticks. */
     public void markChangesOf(KeyNode node) {
-        long ticket = tickReads.next();
-        EtcdSession open = session.get();
         if (node == null && !live.get()) {
             return; // the key did not exist at the revision shown: its ticks still say where it did
         }
+        long ticket = tickReads.next();
+        tickCancel.set(true);
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        tickCancel = stop;
+        EtcdSession open = session.get();
         if (node == null || open == null) {
             ticks.set(new long[0]);
             ticksNote.set("");
@@ -191,8 +196,9 @@ public final class TimelineViewModel {
         executor.submit(() -> {
             // Fresh bounds, not the last poll's: a selection right after connecting must still get its ticks.
             RevisionBounds bounds = key.length == 0 ? RevisionBounds.read(open) : RevisionBounds.read(open, key);
+            // A newer selection makes this watch stop early instead of running to the end for nothing.
             return new Marks(bounds, ChangeRevisions.of(open, key, subtree, bounds.oldest(), bounds.current(),
-                    MAX_TICKS));
+                    MAX_TICKS, stop::get));
         }, marks -> {
             if (!tickReads.isCurrent(ticket)) {
                 return;
