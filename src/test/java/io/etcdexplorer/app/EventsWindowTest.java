@@ -92,9 +92,9 @@ class EventsWindowTest {
         robot.type(javafx.scene.input.KeyCode.RIGHT);
         robot.clickOn(AppWindow.treeCell(robot, "config"));
         javafx.scene.control.TextArea value = robot.lookup("#valueView").queryAs(javafx.scene.control.TextArea.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> value.getText().contains("5"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(value::getText).contains("5"));
         etcd.put("/shop/config", "{\"replicas\": 7, \"image\": \"shop:1.0\"}");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> value.getText().contains("7"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(value::getText).contains("7"));
     }
 
     private void watch(String cellText) throws Exception {
@@ -111,5 +111,4 @@ class EventsWindowTest {
 
     private static TableView<?> table(TabPane tabs, int index) {
         return (TableView<?>) tabs.getTabs().get(index).getContent().lookup("#eventsTable");
-    }
-}
+    }}

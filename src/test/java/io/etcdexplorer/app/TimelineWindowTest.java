@@ -70,7 +70,7 @@ class TimelineWindowTest {
         robot.type(KeyCode.RIGHT);
         robot.clickOn(AppWindow.treeCell(robot, "key"));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "third value".equals(value.getText()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "third value".equals(AppWindow.onFx(value::getText)));
 
         Slider slider = robot.lookup("#timelineSlider").queryAs(Slider.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> slider.getMin() == firstRevision
@@ -78,7 +78,7 @@ class TimelineWindowTest {
         Node thumb = slider.lookup(".thumb");
         robot.drag(thumb, javafx.scene.input.MouseButton.PRIMARY).moveBy(-2000, 0).release(javafx.scene.input.MouseButton.PRIMARY);
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "first value".equals(value.getText()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "first value".equals(AppWindow.onFx(value::getText)));
         Labeled shown = robot.lookup("#timelineRevision").queryAs(Labeled.class);
         assertTrue(shown.getText().startsWith("Revision " + firstRevision + " of "), shown.getText());
         // "other" did not exist yet: the tree is the past one.
@@ -88,11 +88,10 @@ class TimelineWindowTest {
         // The next change of the selected key is its second value.
         robot.interact(slider::requestFocus);
         robot.push(KeyCode.ALT, KeyCode.RIGHT);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "second value".equals(value.getText()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "second value".equals(AppWindow.onFx(value::getText)));
 
         robot.clickOn("#timelineLive");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "third value".equals(value.getText()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "third value".equals(AppWindow.onFx(value::getText)));
         assertTrue(shown.getText().startsWith("Live"), shown.getText());
         assertEquals(slider.getMax(), slider.getValue());
-    }
-}
+    }}

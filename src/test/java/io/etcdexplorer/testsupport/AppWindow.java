@@ -38,4 +38,9 @@ public final class AppWindow {
                         .tryQuery().isPresent());
         return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
     }
+
+    /** Reads a control on the FX thread: a TextArea's text read from a test thread can be caught mid-update. */
+    public static <T> T onFx(java.util.concurrent.Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get(5, TimeUnit.SECONDS);
+    }
 }
