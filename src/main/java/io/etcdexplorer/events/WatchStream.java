@@ -11,7 +11,6 @@ import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.events.WatchListener.State;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -41,6 +40,7 @@ public final class WatchStream implements AutoCloseable {
     private final byte[] prefix;
     private final WatchListener listener;
     private final String target;
+    private final RawWatchEvents converter;
     private final ScheduledExecutorService retries;
     private final Object lock = new Object();
 
@@ -59,6 +59,7 @@ public final class WatchStream implements AutoCloseable {
         this.fromRevision = fromRevision;
         this.listener = listener;
         this.target = session.settings().endpointsLabel();
+        this.converter = new RawWatchEvents(session.settings().namespace());
         this.lastRevision = fromRevision > 0 ? fromRevision - 1 : -1;
         this.retries = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "watch-retry");
@@ -190,15 +191,12 @@ public final class WatchStream implements AutoCloseable {
             outageReason = null;
             return;
         }
-        List<WatchEvent> batch = new ArrayList<>(response.getEvents().size());
+        List<WatchEvent> batch = converter.convert(response);
         long newest = lastRevision;
-        for (io.etcd.jetcd.watch.WatchEvent event : response.getEvents()) {
-            WatchEvent converted = WatchEvent.of(event);
-            // A resumed watch never repeats a revision, but an old attempt's late event could: drop it.
-            if (converted != null && converted.revision() > lastRevision) {
-                batch.add(converted);
-                newest = Math.max(newest, converted.revision());
-            }
+        // A resumed watch never repeats a revision, but an old attempt's late event could: drop it.
+        batch.removeIf(event -> event.revision() <= lastRevision);
+        for (WatchEvent event : batch) {
+            newest = Math.max(newest, event.revision());
         }
         if (!batch.isEmpty()) {
             lastRevision = newest;

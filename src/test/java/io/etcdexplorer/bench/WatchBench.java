@@ -71,11 +71,17 @@ public final class WatchBench {
             t.setDaemon(true);
             return t;
         });
-        double[] maxPause = {0};
+        double[] maxPause = {0, 0}; // the longest UI task's wall time, and the CPU time it used
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         BackgroundExecutor executor = new BackgroundExecutor(io, task -> uiThread.execute(() -> {
             long start = System.nanoTime();
+            long cpuStart = mx.getCurrentThreadCpuTime();
             task.run();
-            maxPause[0] = Math.max(maxPause[0], (System.nanoTime() - start) / 1e6);
+            double ms = (System.nanoTime() - start) / 1e6;
+            if (ms > maxPause[0]) {
+                maxPause[0] = ms;
+                maxPause[1] = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e6;
+            }
         }));
 
         try (EtcdSession session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(endpoint)), h -> { });
@@ -115,26 +121,34 @@ public final class WatchBench {
             ticker.scheduleAtFixedRate(() -> executor.onUi(events::tick), 1, 1, TimeUnit.SECONDS);
 
             Ctl ctl = new Ctl(endpoint, prefix);
-            // A sentinel put proves both watches are in place before the writer starts; it is not counted.
-            writer.getKVClient().put(bytes(prefix + "ready"), bytes("ready")).get();
+            // Sentinel puts prove both watches are in place before the writer starts. etcdctl's watch may start
+            // after the first one, so they repeat until both saw one; what they saw by then is the baseline.
             long readyBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            int sentinels = 0;
             while ((ourCount.get() < 1 || ctl.events() < 1) && System.nanoTime() < readyBy) {
-                Thread.sleep(5);
+                writer.getKVClient().put(bytes(prefix + "ready"), bytes("ready" + sentinels++)).get();
+                Thread.sleep(200);
             }
             if (ourCount.get() < 1 || ctl.events() < 1) {
                 throw new IllegalStateException("watches not ready: ours " + ourCount.get() + ", etcdctl "
                         + ctl.events());
             }
+            Thread.sleep(300); // a sentinel still in flight lands before the baseline is taken
+            long ourBase = ourCount.get();
+            long ctlBase = ctl.events();
             maxPause[0] = 0;
+            maxPause[1] = 0;
             ourFirst.set(0);
             ctl.first.set(0);
 
+            java.util.Map<String, Double> cpuAtStart = cpuTimes();
             long[] written = {0};
             long lastWrite = mode.equals("put") ? putWriter(writer, prefix, seconds, written)
                     : txnWriter(writer, prefix, seconds, written);
-            long expected = written[0] + 1;
+            long expected = written[0];
             long deadline = System.nanoTime() + WAIT_NANOS;
-            while ((ourCount.get() < expected || ctl.events() < expected) && System.nanoTime() < deadline) {
+            while ((ourCount.get() - ourBase < expected || ctl.events() - ctlBase < expected)
+                    && System.nanoTime() < deadline) {
                 Thread.sleep(5);
             }
             // Let a stray late drain land so "lost" is honest, then stop.
@@ -143,18 +157,24 @@ public final class WatchBench {
             ticker.shutdownNow();
             ctl.stop();
 
-            long ours = ourCount.get() - 1;
+            long ours = ourCount.get() - ourBase;
+            long theirs = ctl.events() - ctlBase;
             String p = "watch_" + mode + "_";
             System.out.println(p + "events_written: " + written[0]);
             System.out.println(p + "events_shown: " + ours);
             System.out.println(p + "events_lost: " + (written[0] - ours));
-            System.out.println(p + "etcdctl_events: " + (ctl.events() - 1));
+            System.out.println(p + "etcdctl_events: " + theirs);
             print(p + "events_per_s", ours / Math.max(1e-9, (ourLast.get() - ourFirst.get()) / 1e9));
             print(p + "etcdctl_events_per_s",
-                    (ctl.events() - 1) / Math.max(1e-9, (ctl.last.get() - ctl.first.get()) / 1e9));
-            print(p + "catchup_ms", ourCount.get() >= expected ? (ourLast.get() - lastWrite) / 1e6 : Double.NaN);
-            print(p + "etcdctl_catchup_ms", ctl.events() >= expected ? (ctl.last.get() - lastWrite) / 1e6 : Double.NaN);
+                    theirs / Math.max(1e-9, (ctl.last.get() - ctl.first.get()) / 1e9));
+            print(p + "catchup_ms", ours >= expected ? (ourLast.get() - lastWrite) / 1e6 : Double.NaN);
+            print(p + "etcdctl_catchup_ms", theirs >= expected ? (ctl.last.get() - lastWrite) / 1e6 : Double.NaN);
             print(p + "max_fx_pause_ms", maxPause[0]);
+            // Wall time far above CPU time means the thread waited for a core (the machine was saturated).
+            print(p + "max_fx_pause_cpu_ms", maxPause[1]);
+            if (Boolean.getBoolean("bench.threads")) {
+                threadTimes(cpuAtStart);
+            }
             uiThread.submit(keys::close).get();
         }
         uiThread.shutdown();
@@ -183,6 +203,24 @@ public final class WatchBench {
         }, "bench-watchdog");
         dog.setDaemon(true);
         dog.start();
+    }
+
+    /** With -Dbench.threads=true: CPU seconds per thread during the run, to see which stage is busy. */
+    private static void threadTimes(java.util.Map<String, Double> atStart) {
+        cpuTimes().entrySet().stream()
+                .map(e -> java.util.Map.entry(e.getKey(), e.getValue() - atStart.getOrDefault(e.getKey(), 0.0)))
+                .filter(e -> e.getValue() > 0.05)
+                .sorted(java.util.Map.Entry.comparingByValue(java.util.Comparator.reverseOrder()))
+                .forEach(e -> System.out.printf("thread_cpu_s %s: %.2f%n", e.getKey(), e.getValue()));
+    }
+
+    private static java.util.Map<String, Double> cpuTimes() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        java.util.Map<String, Double> times = new java.util.HashMap<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            times.put(t.getName() + "#" + t.getId(), mx.getThreadCpuTime(t.getId()) / 1e9);
+        }
+        return times;
     }
 
     /** Single puts as fast as they go; returns when the last one was acknowledged. */
@@ -274,6 +312,8 @@ public final class WatchBench {
                     .redirectError(ProcessBuilder.Redirect.INHERIT);
             builder.environment().put("ETCDCTL_API", "3");
             process = builder.start();
+            // A failed run exits through System.exit: the etcdctl child must not outlive it.
+            Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
             reader = new Thread(() -> {
                 try (BufferedReader in = new BufferedReader(
                         new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8), 1 << 16)) {
