@@ -33,8 +33,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.function.Function;
 
 /** The live event panel: watch controls, filters, counters, the event table and the selected event's values. */
@@ -45,26 +43,12 @@ public final class EventsView extends VBox {
     private static final DateTimeFormatter TIME =
             DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
-    /** When each event reached this window; a watch event carries no time of its own. */
-    private final Map<WatchEvent, Instant> arrived = new IdentityHashMap<>();
     private final Timeline ticker;
 
     public EventsView(EventsViewModel viewModel) {
         setId("eventsPanel");
         setSpacing(6);
         setPadding(new Insets(8));
-        viewModel.shown().addListener((javafx.collections.ListChangeListener<WatchEvent>) change -> {
-            Instant now = Instant.now();
-            while (change.next()) {
-                change.getAddedSubList().forEach(e -> arrived.putIfAbsent(e, now));
-            }
-            if (viewModel.shown().isEmpty()) {
-                arrived.clear();
-            } else if (arrived.size() > 2 * viewModel.capacity()) {
-                arrived.keySet().retainAll(new java.util.HashSet<>(viewModel.shown()));
-            }
-        });
-
         TableView<WatchEvent> table = table(viewModel);
         getChildren().addAll(controls(viewModel), filters(viewModel), banner(viewModel), notice(viewModel),
                 values(viewModel, table));
@@ -286,10 +270,7 @@ public final class EventsView extends VBox {
         table.setId("eventsTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));
-        table.getColumns().add(column("Time", 110, e -> {
-            Instant at = arrived.get(e);
-            return at == null ? "" : TIME.format(at);
-        }));
+        table.getColumns().add(column("Time", 110, e -> TIME.format(Instant.ofEpochMilli(e.receivedMillis()))));
         table.getColumns().add(column("Revision", 80, e -> Long.toString(e.revision())));
         table.getColumns().add(column("Type", 70, e -> e.type().name()));
         TableColumn<WatchEvent, String> key = column("Key", 320, e -> KeyText.display(e.key()));

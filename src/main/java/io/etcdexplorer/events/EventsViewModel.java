@@ -23,7 +23,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.BufferedWriter;
@@ -50,7 +49,7 @@ public final class EventsViewModel {
     public static final int HISTORY_SECONDS = EventRate.HISTORY_SECONDS;
 
     // Properties
-    private final ObservableList<WatchEvent> shown = FXCollections.observableArrayList();
+    private final ShownEvents shown;
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
@@ -108,6 +107,7 @@ public final class EventsViewModel {
         this.texts = texts;
         this.rate = new EventRate(nanoClock);
         this.buffer = new EventBuffer(capacity);
+        this.shown = new ShownEvents(capacity);
         this.feed = new EventFeed(executor, new FeedSink());
         filter.addListener((obs, old, now) -> refilter());
         typeFilter.addListener((obs, old, now) -> refilter());
@@ -361,16 +361,7 @@ public final class EventsViewModel {
     }
 
     private void appendShown(List<WatchEvent> passing) {
-        int limit = buffer.capacity();
-        if (passing.size() >= limit) {
-            shown.setAll(passing.subList(passing.size() - limit, passing.size()));
-            return;
-        }
-        int excess = shown.size() + passing.size() - limit;
-        if (excess > 0) {
-            shown.remove(0, excess);
-        }
-        shown.addAll(passing);
+        shown.append(passing);
     }
 
     /** Only the last event of each key matters to the tree: a busy key costs one update per drain. */
@@ -408,7 +399,7 @@ public final class EventsViewModel {
             return;
         }
         WatchEvent keep = selected.get();
-        shown.setAll(buffer.snapshot().stream().filter(this::passes).toList());
+        shown.replaceWith(buffer.snapshot().stream().filter(this::passes).toList());
         pending.set(0);
         if (keep != null && !shown.contains(keep)) {
             selected.set(null);

@@ -38,11 +38,12 @@ final class RawWatchEvents {
 
     /** The response's PUT and DELETE events in order (events of unknown types are skipped). */
     List<WatchEvent> convert(WatchResponse response) {
+        long now = System.currentTimeMillis();
         io.etcd.jetcd.api.WatchResponse message = message(response);
         if (message == null) {
             List<WatchEvent> events = new ArrayList<>(response.getEvents().size());
             for (io.etcd.jetcd.watch.WatchEvent event : response.getEvents()) {
-                WatchEvent converted = WatchEvent.of(event);
+                WatchEvent converted = WatchEvent.of(event, now);
                 if (converted != null) {
                     events.add(converted);
                 }
@@ -51,7 +52,7 @@ final class RawWatchEvents {
         }
         List<WatchEvent> events = new ArrayList<>(message.getEventsCount());
         for (Event event : message.getEventsList()) {
-            WatchEvent converted = convert(event);
+            WatchEvent converted = convert(event, now);
             if (converted != null) {
                 events.add(converted);
             }
@@ -59,7 +60,7 @@ final class RawWatchEvents {
         return events;
     }
 
-    private WatchEvent convert(Event event) {
+    private WatchEvent convert(Event event, long now) {
         WatchEvent.Type type = switch (event.getType()) {
             case PUT -> WatchEvent.Type.PUT;
             case DELETE -> WatchEvent.Type.DELETE;
@@ -75,7 +76,7 @@ final class RawWatchEvents {
         return new WatchEvent(kv.getModRevision(), type, key(kv.getKey()), kv.getValue().toByteArray(),
                 kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
                 hasPrev ? event.getPrevKv().getValue().toByteArray() : null,
-                hasPrev ? event.getPrevKv().getModRevision() : 0, hasPrev || created);
+                hasPrev ? event.getPrevKv().getModRevision() : 0, hasPrev || created, now);
     }
 
     private byte[] key(ByteString key) {

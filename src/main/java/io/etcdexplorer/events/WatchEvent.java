@@ -13,15 +13,18 @@ import io.etcd.jetcd.KeyValue;
  * key (version 1), whose previous state is "absent". It is false when etcd could not send prev_kv (for example the
  * previous revision was compacted during a replay), so the UI can show "unknown" instead of "new key".
  *
+ * <p>{@code receivedMillis} is when this window received the event (epoch milliseconds): etcd events carry no time.
+ *
  * <p>The arrays are not copied and records compare them by identity: treat them as read-only.
  */
 public record WatchEvent(long revision, Type type, byte[] key, byte[] value, long version, long createRevision,
-                         long lease, byte[] prevValue, long prevModRevision, boolean prevKnown) {
+                         long lease, byte[] prevValue, long prevModRevision, boolean prevKnown,
+                         long receivedMillis) {
 
     public enum Type { PUT, DELETE }
 
     /** Converts jetcd's event; null for an event type this etcd client does not know. */
-    static WatchEvent of(io.etcd.jetcd.watch.WatchEvent event) {
+    static WatchEvent of(io.etcd.jetcd.watch.WatchEvent event, long receivedMillis) {
         WatchEvent.Type type = switch (event.getEventType()) {
             case PUT -> WatchEvent.Type.PUT;
             case DELETE -> WatchEvent.Type.DELETE;
@@ -37,6 +40,7 @@ public record WatchEvent(long revision, Type type, byte[] key, byte[] value, lon
         boolean created = type == WatchEvent.Type.PUT && kv.getVersion() == 1;
         return new WatchEvent(kv.getModRevision(), type, kv.getKey().getBytes(), kv.getValue().getBytes(),
                 kv.getVersion(), kv.getCreateRevision(), kv.getLease(),
-                hasPrev ? prev.getValue().getBytes() : null, hasPrev ? prev.getModRevision() : 0, hasPrev || created);
+                hasPrev ? prev.getValue().getBytes() : null, hasPrev ? prev.getModRevision() : 0, hasPrev || created,
+                receivedMillis);
     }
 }

@@ -73,10 +73,13 @@ public final class WatchBench {
         });
         double[] maxPause = {0, 0}; // the longest UI task's wall time, and the CPU time it used
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        LongTasks longTasks = new LongTasks();
         BackgroundExecutor executor = new BackgroundExecutor(io, task -> uiThread.execute(() -> {
             long start = System.nanoTime();
             long cpuStart = mx.getCurrentThreadCpuTime();
+            longTasks.started(start);
             task.run();
+            longTasks.ended();
             double ms = (System.nanoTime() - start) / 1e6;
             if (ms > maxPause[0]) {
                 maxPause[0] = ms;
@@ -174,6 +177,7 @@ public final class WatchBench {
             print(p + "max_fx_pause_cpu_ms", maxPause[1]);
             if (Boolean.getBoolean("bench.threads")) {
                 threadTimes(cpuAtStart);
+                longTasks.print();
             }
             uiThread.submit(keys::close).get();
         }
@@ -203,6 +207,58 @@ public final class WatchBench {
         }, "bench-watchdog");
         dog.setDaemon(true);
         dog.start();
+    }
+
+    /**
+     * With -Dbench.threads=true: samples the UI thread's stack every 5 ms while a task has run for over 30 ms, and
+     * prints the most frequent frames of the app, to say what the long UI tasks do.
+     */
+    private static final class LongTasks {
+        private volatile Thread ui;
+        private volatile long taskStart;
+        private final java.util.Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
+
+        LongTasks() {
+            if (!Boolean.getBoolean("bench.threads")) {
+                return;
+            }
+            Thread sampler = new Thread(() -> {
+                while (true) {
+                    try {
+                        Thread.sleep(5);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    Thread thread = ui;
+                    long start = taskStart;
+                    if (thread != null && start != 0 && System.nanoTime() - start > 30_000_000L) {
+                        String frames = java.util.Arrays.stream(thread.getStackTrace())
+                                .filter(f -> f.getClassName().startsWith("io.etcdexplorer")
+                                        && !f.getClassName().contains("bench"))
+                                .limit(4).map(f -> f.getClassName().replaceAll(".*\\.", "") + "."
+                                        + f.getMethodName() + ":" + f.getLineNumber())
+                                .collect(java.util.stream.Collectors.joining(" < "));
+                        counts.merge(frames, 1, Integer::sum);
+                    }
+                }
+            }, "long-task-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+        }
+
+        void started(long start) {
+            ui = Thread.currentThread();
+            taskStart = start;
+        }
+
+        void ended() {
+            taskStart = 0;
+        }
+
+        void print() {
+            counts.entrySet().stream().sorted(java.util.Map.Entry.comparingByValue(java.util.Comparator.reverseOrder()))
+                    .limit(12).forEach(e -> System.out.println("long_task_sample " + e.getValue() + " " + e.getKey()));
+        }
     }
 
     /** With -Dbench.threads=true: CPU seconds per thread during the run, to see which stage is busy. */

@@ -44,7 +44,7 @@ class EventBufferTest {
 
     private static List<WatchEvent> events(long from, long to) {
         return LongStream.rangeClosed(from, to).mapToObj(r -> new WatchEvent(r, WatchEvent.Type.PUT,
-                new byte[]{'k'}, new byte[]{'v'}, 1, r, 0, null, 0, true)).toList();
+                new byte[]{'k'}, new byte[]{'v'}, 1, r, 0, null, 0, true, 0)).toList();
     }
 
     private static List<Long> revisions(EventBuffer buffer) {

@@ -35,7 +35,7 @@ class RawWatchEventsTest {
         WatchResponse response = new WatchResponse(message, namespace);
 
         List<WatchEvent> fast = new RawWatchEvents("/team-a").convert(response);
-        List<WatchEvent> wrapped = response.getEvents().stream().map(WatchEvent::of).toList();
+        List<WatchEvent> wrapped = response.getEvents().stream().map(e -> WatchEvent.of(e, 0)).toList();
 
         assertEquals(4, fast.size());
         for (int i = 0; i < fast.size(); i++) {
