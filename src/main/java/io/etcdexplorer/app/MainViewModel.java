@@ -227,7 +227,8 @@ public final class MainViewModel {
     /** An editor for a new profile, or for the selected one (with the secrets already known in this run). */
     public ProfileEditorViewModel editorFor(ConnectionProfile profile) {
         Map<String, String> known = session.knownSecrets(profile);
-        return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"), executor,
+        return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"),
+                known.get("sshSecret"), executor,
                 doctor, (file, password) -> inspector.inspect(file, password).toText());
     }
 

@@ -24,11 +24,12 @@ import java.util.UUID;
  * @param readOnly              no mutating request is ever sent
  * @param connectTimeoutSeconds dial timeout
  * @param color                 colour tag shown on the window while connected, as {@code #rrggbb}, or null
+ * @param ssh                   the SSH host the connection goes through (endpoints as seen from it), or null
  */
 public record ConnectionProfile(String id, String name, List<String> endpoints, String caCert, String cert,
                                 String key, String serverName, boolean insecureSkipTlsVerify, String user,
                                 boolean rememberSecrets, String namespace, boolean readOnly,
-                                int connectTimeoutSeconds, String color) {
+                                int connectTimeoutSeconds, String color, SshHop ssh) {
 
     public static final int DEFAULT_TIMEOUT_SECONDS = 5;
 
@@ -40,14 +41,14 @@ public record ConnectionProfile(String id, String name, List<String> endpoints, 
 
     public static ConnectionProfile ofEndpoints(String name, List<String> endpoints) {
         return new ConnectionProfile(null, name, endpoints, null, null, null, null, false, null, false, null, false,
-                DEFAULT_TIMEOUT_SECONDS, null);
+                DEFAULT_TIMEOUT_SECONDS, null, null);
     }
 
     /** A profile for the given settings; their secrets are not carried over. */
     public static ConnectionProfile ofSettings(String name, ConnectionSettings s) {
         return new ConnectionProfile(null, name, s.endpoints(), text(s.caCert()), text(s.cert()), text(s.key()),
                 s.serverName(), s.insecureSkipTlsVerify(), s.user(), false, s.namespace(), s.readOnly(),
-                (int) Math.max(1, s.dialTimeout().toSeconds()), null);
+                (int) Math.max(1, s.dialTimeout().toSeconds()), null, null);
     }
 
     public ConnectionSettings toSettings(String password, String keyPassword) {
@@ -61,12 +62,12 @@ public record ConnectionProfile(String id, String name, List<String> endpoints, 
     /** A copy with a new id and name, for "Duplicate". */
     public ConnectionProfile copyAs(String newName) {
         return new ConnectionProfile(UUID.randomUUID().toString(), newName, endpoints, caCert, cert, key, serverName,
-                insecureSkipTlsVerify, user, rememberSecrets, namespace, readOnly, connectTimeoutSeconds, color);
+                insecureSkipTlsVerify, user, rememberSecrets, namespace, readOnly, connectTimeoutSeconds, color, ssh);
     }
 
     public ConnectionProfile withName(String newName) {
         return new ConnectionProfile(id, newName, endpoints, caCert, cert, key, serverName, insecureSkipTlsVerify,
-                user, rememberSecrets, namespace, readOnly, connectTimeoutSeconds, color);
+                user, rememberSecrets, namespace, readOnly, connectTimeoutSeconds, color, ssh);
     }
 
     /** Whether connecting asks for a password (auth or an encrypted key) that is not stored with the profile. */

@@ -194,7 +194,7 @@ public final class ConnectionsViewModel {
                     draft.endpoints(), draft.caCert(), draft.cert(), draft.key(), draft.serverName(),
                     draft.insecureSkipTlsVerify(), draft.user(), false, draft.namespace(), false,
                     draft.dialTimeoutSeconds() == null ? ConnectionProfile.DEFAULT_TIMEOUT_SECONDS
-                            : draft.dialTimeoutSeconds(), null);
+                            : draft.dialTimeoutSeconds(), null, null);
             return new ImportPreview(profile, draft.password(), draft.source(), draft.ignored(), draft.warnings(),
                     null);
         } catch (ImportException e) {

@@ -96,7 +96,7 @@ class ConnectionsViewModelTest {
     void exportThenImportGivesNewProfilesWithoutSecrets() throws Exception {
         ConnectionsViewModel vm = viewModel();
         vm.saveProfile(new ConnectionProfile(null, "prod", List.of("https://10.0.1.1:2379"), "/pki/ca.crt",
-                "/pki/c.crt", "/pki/c.key", null, false, "root", true, null, true, 5, "#cc0000"));
+                "/pki/c.crt", "/pki/c.key", null, false, "root", true, null, true, 5, "#cc0000", null));
         Path file = home.resolve("export.json");
         vm.exportProfiles(file);
         String exported = Files.readString(file);

@@ -56,7 +56,7 @@ class SessionViewModelTest {
 
     private static ConnectionEntry saved(String user) {
         return ConnectionEntry.saved(new ConnectionProfile(null, "auth", List.of(etcd.endpoint()), null, null, null,
-                null, false, user, false, null, false, 5, null));
+                null, false, user, false, null, false, 5, null, null));
     }
 
     @Test

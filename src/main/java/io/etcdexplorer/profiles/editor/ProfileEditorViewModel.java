@@ -32,8 +32,11 @@ import java.util.function.BiFunction;
  */
 public final class ProfileEditorViewModel {
 
-    /** What saving produced: the profile, plus the secrets typed, which never go into the profile itself. */
-    public record Result(ConnectionProfile profile, String password, String keyPassword) {
+    /**
+     * What saving produced: the profile, plus the secrets typed, which never go into the profile itself
+     * ({@code sshSecret} is the SSH key's passphrase or the SSH password, as the login method says).
+     */
+    public record Result(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
     }
 
     // Properties the user edits
@@ -54,13 +57,12 @@ public final class ProfileEditorViewModel {
     private final StringProperty color = new SimpleStringProperty("");
 
     // Derived and read-only
-    private final ObjectBinding<List<String>> problems = Bindings.createObjectBinding(
-            () -> ProfileValidation.problems(name.get(), endpoints.get(), cert.get(), key.get(),
-                    timeoutSeconds.get(), color.get()), name, endpoints, cert, key, timeoutSeconds, color);
-    private final BooleanBinding valid = Bindings.createBooleanBinding(() -> problems.get().isEmpty(), problems);
+    private final SshFields ssh;
+    private final ObjectBinding<List<String>> problems;
+    private final BooleanBinding valid;
     private final ReadOnlyBooleanWrapper testing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<DoctorReport> report = new ReadOnlyObjectWrapper<>();
-    private final BooleanBinding canTest = valid.and(testing.not());
+    private final BooleanBinding canTest;
 
     private final String id;
     private final BackgroundExecutor executor;
@@ -70,9 +72,18 @@ public final class ProfileEditorViewModel {
     private final ReadOnlyStringWrapper inspection = new ReadOnlyStringWrapper();
 
     public ProfileEditorViewModel(ConnectionProfile profile, String knownPassword, String knownKeyPassword,
-                                  BackgroundExecutor executor, ConnectionDoctor doctor,
+                                  String knownSshSecret, BackgroundExecutor executor, ConnectionDoctor doctor,
                                   BiFunction<Path, String, String> inspector) {
         this.id = profile.id();
+        this.ssh = new SshFields(profile.ssh(), knownSshSecret);
+        this.problems = Bindings.createObjectBinding(() -> {
+            List<String> found = new java.util.ArrayList<>(ProfileValidation.problems(name.get(), endpoints.get(),
+                    cert.get(), key.get(), timeoutSeconds.get(), color.get()));
+            found.addAll(ssh.problemsBinding().get());
+            return List.copyOf(found);
+        }, name, endpoints, cert, key, timeoutSeconds, color, ssh.problemsBinding());
+        this.valid = Bindings.createBooleanBinding(() -> problems.get().isEmpty(), problems);
+        this.canTest = valid.and(testing.not());
         this.inspector = inspector;
         this.executor = executor;
         this.doctor = doctor;
@@ -95,6 +106,7 @@ public final class ProfileEditorViewModel {
         List.of(endpoints, caCert, cert, key, keyPassword, serverName, user, password, namespace, timeoutSeconds)
                 .forEach(p -> p.addListener((obs, old, now) -> clearReport()));
         insecureSkipTlsVerify.addListener((obs, old, now) -> clearReport());
+        ssh.observables().forEach(p -> p.addListener((obs, old, now) -> clearReport()));
         readOnly.addListener((obs, old, now) -> clearReport());
     }
 
@@ -159,6 +171,11 @@ public final class ProfileEditorViewModel {
         return color;
     }
 
+    /** The SSH tab: the host the connection goes through, if any. */
+    public SshFields ssh() {
+        return ssh;
+    }
+
     /** Everything that keeps the profile from being saved, in words. */
     public ObjectBinding<List<String>> problemsBinding() {
         return problems;
@@ -221,8 +238,9 @@ public final class ProfileEditorViewModel {
         ConnectionProfile profile = new ConnectionProfile(id, name.get().trim(),
                 ProfileValidation.splitEndpoints(endpoints.get()), blank(caCert), blank(cert), blank(key),
                 blank(serverName), insecureSkipTlsVerify.get(), blank(user), rememberSecrets.get(), blank(namespace),
-                readOnly.get(), ProfileValidation.timeoutSeconds(timeoutSeconds.get()).orElse(5), blank(color));
-        return new Result(profile, blank(password), blank(keyPassword));
+                readOnly.get(), ProfileValidation.timeoutSeconds(timeoutSeconds.get()).orElse(5), blank(color),
+                ssh.toHop());
+        return new Result(profile, blank(password), blank(keyPassword), ssh.secret());
     }
 
     ConnectionSettings toSettings() {

@@ -107,13 +107,15 @@ public final class ProfileExchange {
             throw new InvalidProfileException("no endpoints");
         }
         String name = p.name() == null || p.name().isBlank() ? p.endpoints().get(0) : p.name();
-        String caCert = resolve(folder, p.caCert(), ProfileJson.CA_CERT);
-        String cert = resolve(folder, p.cert(), ProfileJson.CERT);
-        String key = resolve(folder, p.key(), ProfileJson.KEY);
+        // Paths on an SSH host are that host's: they are not relative to the folder of the shared file.
+        boolean remote = p.ssh() != null && p.ssh().remoteFiles();
+        String caCert = remote ? p.caCert() : resolve(folder, p.caCert(), ProfileJson.CA_CERT);
+        String cert = remote ? p.cert() : resolve(folder, p.cert(), ProfileJson.CERT);
+        String key = remote ? p.key() : resolve(folder, p.key(), ProfileJson.KEY);
         // A null id makes a fresh one; remembering secrets is the importer's own choice, off until made.
         return new ConnectionProfile(null, names.claim(name), p.endpoints(), caCert, cert, key, p.serverName(),
                 p.insecureSkipTlsVerify(), p.user(), false, p.namespace(), p.readOnly(), p.connectTimeoutSeconds(),
-                p.color());
+                p.color(), p.ssh());
     }
 
     private static String resolve(Path folder, String text, String field) throws InvalidProfileException {

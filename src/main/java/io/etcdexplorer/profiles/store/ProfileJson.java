@@ -32,6 +32,7 @@ public final class ProfileJson {
     static final String READ_ONLY = "readOnly";
     static final String TIMEOUT = "connectTimeoutSeconds";
     static final String COLOR = "color";
+    static final String SSH = "ssh";
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -64,7 +65,7 @@ public final class ProfileJson {
         return new ConnectionProfile(text(node, ID), text(node, NAME), endpoints(node), text(node, CA_CERT),
                 text(node, CERT), text(node, KEY), text(node, SERVER_NAME), bool(node, INSECURE), text(node, USER),
                 bool(node, REMEMBER_SECRETS), text(node, NAMESPACE), bool(node, READ_ONLY), timeout(node),
-                text(node, COLOR));
+                text(node, COLOR), SshJson.fromJson(node.get(SSH)));
     }
 
     /** The entry's name for messages, or null when it has none. */
@@ -90,6 +91,7 @@ public final class ProfileJson {
         node.put(READ_ONLY, p.readOnly());
         node.put(TIMEOUT, p.connectTimeoutSeconds());
         node.put(COLOR, p.color());
+        node.set(SSH, SshJson.toJson(p.ssh()));
     }
 
     private static String text(JsonNode node, String field) throws InvalidProfileException {

@@ -21,7 +21,7 @@ class ProfileEditorViewModelTest {
     static final EtcdExtension etcd = new EtcdExtension();
 
     private static ProfileEditorViewModel editor(ConnectionProfile profile) {
-        return new ProfileEditorViewModel(profile, null, null, BackgroundExecutor.sameThread(),
+        return new ProfileEditorViewModel(profile, null, null, null, BackgroundExecutor.sameThread(),
                 new ConnectionDoctor(new EtcdConnector()), (file, password) -> "report of " + file);
     }
 

@@ -49,7 +49,8 @@ class ProfileStoreTest {
     static ConnectionProfile full(String id, String name) {
         return new ConnectionProfile(id, name, List.of("https://etcd-1:2379", "https://etcd-2:2379"), "/pki/ca.pem",
                 "/pki/client.pem", "/pki/client-key.pem", "etcd.internal", true, "root", true, "/app/", true, 12,
-                "#ff8800");
+                "#ff8800", new io.etcdexplorer.profiles.SshHop("bastion", 2222, "ops",
+                io.etcdexplorer.profiles.SshHop.Auth.AGENT, null, true, false));
     }
 
     @Test
@@ -65,7 +66,7 @@ class ProfileStoreTest {
         root.get("profiles").get(0).fieldNames().forEachRemaining(fields::add);
         assertEquals(List.of("id", "name", "endpoints", "caCert", "cert", "key", "serverName",
                 "insecureSkipTlsVerify", "user", "rememberSecrets", "namespace", "readOnly", "connectTimeoutSeconds",
-                "color"), fields);
+                "color", "ssh"), fields);
     }
 
     @Test
@@ -133,10 +134,10 @@ class ProfileStoreTest {
                 new ConnectionProfile("4f1c2d3e-0000-4000-8000-000000000001", "prod",
                         List.of("https://etcd-1:2379", "https://etcd-2:2379"), "/etc/etcd/ca.pem",
                         "/etc/etcd/client.pem", "/etc/etcd/client-key.pem", null, false, "root", false, null, false,
-                        ConnectionProfile.DEFAULT_TIMEOUT_SECONDS, null),
+                        ConnectionProfile.DEFAULT_TIMEOUT_SECONDS, null, null),
                 new ConnectionProfile("4f1c2d3e-0000-4000-8000-000000000002", "local",
                         List.of("http://127.0.0.1:2379"), null, null, null, null, true, null, false, null, false,
-                        ConnectionProfile.DEFAULT_TIMEOUT_SECONDS, null));
+                        ConnectionProfile.DEFAULT_TIMEOUT_SECONDS, null, null));
         assertEquals(expected, store().load());
 
         store().save(store().load());

@@ -1,0 +1,71 @@
+package io.etcdexplorer.profiles;
+
+import java.util.Locale;
+
+/**
+ * How a profile reaches etcd through an SSH host: the tunnel's end, who logs in and how. Secrets (key passphrase,
+ * password) are never part of it, as for the rest of a profile.
+ *
+ * @param host         the SSH host (a minikube node, a kubeadm control-plane host, a bastion)
+ * @param port         its SSH port, 22 by default
+ * @param user         the login user
+ * @param auth         how to log in
+ * @param identityFile private key file for {@link Auth#KEY}; null = the usual ~/.ssh/id_* files
+ * @param remoteFiles  the profile's CA, certificate and key paths are paths on the SSH host, read over SFTP
+ * @param sudoForFiles read root-only remote files with {@code sudo -n cat} (minikube's user may; its keys are 0600)
+ */
+public record SshHop(String host, int port, String user, Auth auth, String identityFile, boolean remoteFiles,
+                     boolean sudoForFiles) {
+
+    public static final int DEFAULT_PORT = 22;
+
+    /** How the SSH login proves who it is. */
+    public enum Auth {
+        KEY("Private key"), AGENT("SSH agent"), PASSWORD("Password");
+
+        private final String label;
+
+        Auth(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** Reads the stored name ("key", "agent", "password"), case-insensitively; null for anything else. */
+        public static Auth parse(String text) {
+            if (text == null) {
+                return null;
+            }
+            for (Auth auth : values()) {
+                if (auth.name().equalsIgnoreCase(text.trim())) {
+                    return auth;
+                }
+            }
+            return null;
+        }
+
+        public String stored() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public SshHop {
+        host = host == null ? "" : host.trim();
+        port = port <= 0 ? DEFAULT_PORT : port;
+        user = user == null || user.isBlank() ? null : user.trim();
+        auth = auth == null ? Auth.KEY : auth;
+        identityFile = identityFile == null || identityFile.isBlank() ? null : identityFile.trim();
+    }
+
+    /** {@code user@host:port} as people write it (the port only when not 22). */
+    public String label() {
+        return (user == null ? "" : user + "@") + host + (port == DEFAULT_PORT ? "" : ":" + port);
+    }
+
+    /** Whether connecting will ask for a password (password login); a key's passphrase is asked only if needed. */
+    public boolean needsPassword() {
+        return auth == Auth.PASSWORD;
+    }
+}
