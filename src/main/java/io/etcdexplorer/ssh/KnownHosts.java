@@ -44,6 +44,7 @@ final class KnownHosts {
     private final Path file;
 
     KnownHosts(Path file) {
+        MinaDefaults.apply();
         this.file = file;
     }
 

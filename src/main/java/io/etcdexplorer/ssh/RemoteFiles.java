@@ -48,11 +48,12 @@ final class RemoteFiles {
                 return bounded(in, where);
             }
         } catch (SftpException e) {
-            if (e.getStatus() == SftpConstants.SSH_FX_NO_SUCH_FILE || e.getStatus() == SftpConstants.SSH_FX_NO_SUCH_PATH) {
+            int status = e.getStatus();
+            if (status == SftpConstants.SSH_FX_NO_SUCH_FILE || status == SftpConstants.SSH_FX_NO_SUCH_PATH) {
                 throw new EtcdAccessException(Hop.REMOTE_FILE, "The remote file " + where + " does not exist.",
                         "Check the path on the SSH host (`ls -l " + path + "` there); minikube keeps etcd's"
-                                + " certificates in /var/lib/minikube/certs/etcd/, kubeadm in /etc/kubernetes/pki/etcd/.",
-                        e);
+                                + " certificates in /var/lib/minikube/certs/etcd/, kubeadm in"
+                                + " /etc/kubernetes/pki/etcd/.", e);
             }
             if (e.getStatus() == SftpConstants.SSH_FX_PERMISSION_DENIED) {
                 if (settings.sudoRemoteFiles()) {
@@ -109,13 +110,15 @@ final class RemoteFiles {
 
     private EtcdAccessException denied(String where, SftpException denied, String sudoOutcome) {
         String user = settings.user();
-        String message = "Cannot read the remote file " + where + ": permission denied (the file is readable by"
-                + " root only, not by " + user + ")" + (sudoOutcome == null ? "." : "; reading it with sudo failed: "
-                + sudoOutcome + ".");
+        String whose = "root".equals(user) ? "the SFTP server may not read it"
+                : "the file is readable by root only, not by " + user;
+        String message = "Cannot read the remote file " + where + ": permission denied (" + whose + ")"
+                + (sudoOutcome == null ? "." : "; reading it with sudo failed: " + sudoOutcome + ".");
         String sudoOption = sudoOutcome == null
                 ? "turn on reading remote files with sudo (needs passwordless sudo for " + user + ", as minikube's"
                         + " docker user has)"
-                : "give " + user + " passwordless sudo (a sudoers line `" + user + " ALL=(root) NOPASSWD: /usr/bin/cat`)";
+                : "give " + user + " passwordless sudo (a sudoers line `" + user
+                        + " ALL=(root) NOPASSWD: /usr/bin/cat`)";
         return new EtcdAccessException(Hop.REMOTE_FILE, message, "Either " + sudoOption + "; or on the host copy"
                 + " the file somewhere " + user + " may read it (`sudo install -o " + user + " -m 600 "
                 + where.substring(where.indexOf(':') + 1) + " ~" + user + "/`) and use the copy; or use a client"

@@ -62,6 +62,7 @@ public final class SshConnection implements AutoCloseable {
      * @throws EtcdAccessException      naming the hop (SSH_CONNECT, HOST_KEY, SSH_AUTH) and the fix otherwise
      */
     public static SshConnection open(SshSettings settings, Map<String, String> environment) {
+        MinaDefaults.apply();
         SshConnection connection = new SshConnection(settings, SshLogin.prepare(settings, environment));
         try {
             connection.client.start();

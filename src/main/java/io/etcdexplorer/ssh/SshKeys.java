@@ -28,6 +28,10 @@ import java.util.List;
  */
 final class SshKeys {
 
+    static {
+        MinaDefaults.apply();
+    }
+
     private static final KeyPairResourceParser PARSER = KeyPairResourceParser.aggregate(
             SecurityUtils.getKeyPairResourceParser(), PuttyKeyUtils.DEFAULT_INSTANCE);
 
