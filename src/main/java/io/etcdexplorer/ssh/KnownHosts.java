@@ -57,15 +57,18 @@ final class KnownHosts {
         List<Line> same = new ArrayList<>();
         List<Line> others = new ArrayList<>();
         String type = KeyUtils.getKeyType(presented);
-        for (Parsed parsed : matching(host, port)) {
-            boolean equal = KeyUtils.compareKeys(parsed.line().key(), presented);
-            if ("revoked".equals(parsed.marker())) {
-                if (equal) {
-                    return new Check(Verdict.REVOKED, parsed.line());
-                }
+        List<Parsed> matching = matching(host, port);
+        // A revoked key stays revoked wherever its line is, as in ssh.
+        for (Parsed parsed : matching) {
+            if ("revoked".equals(parsed.marker()) && KeyUtils.compareKeys(parsed.line().key(), presented)) {
+                return new Check(Verdict.REVOKED, parsed.line());
+            }
+        }
+        for (Parsed parsed : matching) {
+            if (parsed.marker() != null) {
                 continue;
             }
-            if (equal) {
+            if (KeyUtils.compareKeys(parsed.line().key(), presented)) {
                 return new Check(Verdict.TRUSTED, parsed.line());
             }
             (type.equals(KeyUtils.getKeyType(parsed.line().key())) ? same : others).add(parsed.line());

@@ -46,8 +46,9 @@ public final class SshConnection implements AutoCloseable {
         this.settings = settings;
         this.login = login;
         this.client = login.newClient();
-        this.reconnector = Executors.newSingleThreadScheduledExecutor(daemon("ssh-reconnect " + settings.label()));
-        this.forwardThreads = Executors.newCachedThreadPool(daemon("ssh-forward " + settings.label()));
+        this.reconnector = Executors.newSingleThreadScheduledExecutor(
+                new DaemonThreads("ssh-reconnect " + settings.label()));
+        this.forwardThreads = Executors.newCachedThreadPool(new DaemonThreads("ssh-forward " + settings.label()));
     }
 
     /** Connects, checks the host key against known_hosts and logs in, with the process's environment. */
@@ -109,9 +110,7 @@ public final class SshConnection implements AutoCloseable {
                     + e.getMessage(), "Check that this computer allows listening on 127.0.0.1.", e);
         }
         try {
-            if (probe) {
-                forward.probe();
-            }
+            forward.probe(probe);
         } catch (RuntimeException e) {
             forward.close();
             throw e;
@@ -216,17 +215,7 @@ public final class SshConnection implements AutoCloseable {
 
     /** The explanation for a request made while the connection is down. */
     EtcdAccessException unavailable() {
-        SshState now = state();
-        if (now.phase() == SshState.Phase.CLOSED || closed) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort()
-                    + " is closed.", "Connect again.", null);
-        }
-        EtcdAccessException cause = now.cause();
-        return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort() + " is down"
-                + " and reconnecting" + (now.attempt() > 0 ? " (attempt " + now.attempt() + ")" : "")
-                + (cause == null ? "." : ": " + cause.getMessage()),
-                cause == null || cause.hint().isEmpty() ? "Wait for it to come back, or check the SSH host."
-                        : cause.hint(), cause);
+        return SshErrors.unavailable(settings, isClosed() ? SshState.CLOSED : state());
     }
 
     private void attach(ClientSession established) {
@@ -307,12 +296,4 @@ public final class SshConnection implements AutoCloseable {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
-        AtomicInteger count = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, name + " #" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
-    }
 }

@@ -100,6 +100,20 @@ final class SshErrors {
                 failure);
     }
 
+    /** A request made while the connection is down: closed, or reconnecting (and why the last try failed). */
+    static EtcdAccessException unavailable(SshSettings settings, SshState state) {
+        if (state.phase() == SshState.Phase.CLOSED) {
+            return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort()
+                    + " is closed.", "Connect again.", null);
+        }
+        EtcdAccessException cause = state.cause();
+        return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort() + " is down"
+                + " and reconnecting" + (state.attempt() > 0 ? " (attempt " + state.attempt() + ")" : "")
+                + (cause == null ? "." : ": " + cause.getMessage()),
+                cause == null || cause.hint().isEmpty() ? "Wait for it to come back, or check the SSH host."
+                        : cause.hint(), cause);
+    }
+
     static boolean isAuthRefusal(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SshException ssh

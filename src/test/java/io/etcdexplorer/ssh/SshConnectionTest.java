@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -137,41 +136,6 @@ class SshConnectionTest {
     }
 
     @Test
-    void aKeyTheHostDoesNotAuthoriseFailsAtSshAuth() throws Exception {
-        Path stranger = dir.resolve("stranger");
-        SshdServer.keygen(stranger, "stranger");
-
-        EtcdAccessException e = assertThrows(EtcdAccessException.class,
-                () -> SshConnection.open(settings().identityFile(stranger).build()));
-
-        assertEquals(Hop.SSH_AUTH, e.hop());
-        assertContains(e.getMessage(), sshd.user() + "@127.0.0.1:" + sshd.port(), "refused", "ED25519 key SHA256:",
-                stranger.toString());
-        assertContains(e.hint(), "authorized_keys", stranger + ".pub");
-    }
-
-    @Test
-    void aWrongPasswordFailsAtSshAuthAndAMissingOneIsAskedFor() throws Exception {
-        try (SshdServer withPasswords = SshdServer.builder(dir.resolve("sshd-passwords"))
-                .passwordAuthentication(true).start()) {
-            // The test user's password is unknown (root's is usually locked), so only a refusal can be tested.
-            SshSettings.Builder password = SshSettings.builder(withPasswords.host()).port(withPasswords.port())
-                    .user(withPasswords.user()).auth(SshSettings.Auth.PASSWORD)
-                    .knownHosts(withPasswords.knownHosts(dir.resolve("pw_known_hosts")));
-
-            EtcdAccessException wrong = assertThrows(EtcdAccessException.class,
-                    () -> SshConnection.open(password.password("not-the-password").build()));
-            var missing = assertThrows(io.etcdexplorer.etcd.SecretRequiredException.class,
-                    () -> SshConnection.open(password.password(null).build()));
-
-            assertEquals(Hop.SSH_AUTH, wrong.hop());
-            assertContains(wrong.getMessage(), "refused", "tried a password");
-            assertEquals(io.etcdexplorer.etcd.SecretRequiredException.Kind.SSH_PASSWORD, missing.kind());
-            assertEquals(Hop.SSH_AUTH, missing.hop());
-        }
-    }
-
-    @Test
     void aClosedSshPortFailsAtSshConnect() throws Exception {
         int closed;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
@@ -238,49 +202,6 @@ class SshConnectionTest {
                 assertContains(e.hint(), "AllowTcpForwarding yes");
             }
         }
-    }
-
-    @Test
-    void logsInWithTheKeysOfARunningSshAgent() throws Exception {
-        Path socket = dir.resolve("agent.sock");
-        Process agent = new ProcessBuilder("ssh-agent", "-D", "-a", socket.toString()).redirectErrorStream(true)
-                .start();
-        try {
-            for (int i = 0; i < 100 && !Files.exists(socket); i++) {
-                Thread.sleep(20);
-            }
-            Map<String, String> env = Map.of("SSH_AUTH_SOCK", socket.toString());
-            SshSettings viaAgent = settings().identityFile(null).auth(SshSettings.Auth.AGENT).build();
-            EtcdAccessException empty = assertThrows(EtcdAccessException.class,
-                    () -> SshConnection.open(viaAgent, env));
-            assertEquals(Hop.SSH_AUTH, empty.hop());
-            assertContains(empty.hint(), "ssh-add");
-
-            ProcessBuilder adding = new ProcessBuilder("ssh-add", sshd.userKey().toString())
-                    .redirectErrorStream(true);
-            adding.environment().put("SSH_AUTH_SOCK", socket.toString());
-            Process add = adding.start();
-            add.getInputStream().readAllBytes();
-            assertEquals(0, add.waitFor());
-
-            try (SshConnection ssh = SshConnection.open(viaAgent, env)) {
-                assertEquals(SshState.Phase.CONNECTED, ssh.state().phase());
-            }
-        } finally {
-            agent.destroy();
-        }
-    }
-
-    @Test
-    void withoutAnAgentSocketTheAgentMethodSaysWhatToDo() {
-        SshSettings viaAgent = settings().auth(SshSettings.Auth.AGENT).build();
-
-        EtcdAccessException e = assertThrows(EtcdAccessException.class,
-                () -> SshConnection.open(viaAgent, Map.of()));
-
-        assertEquals(Hop.SSH_AUTH, e.hop());
-        assertContains(e.getMessage(), "SSH_AUTH_SOCK");
-        assertContains(e.hint(), "key file");
     }
 
     static void assertContains(String text, String... parts) {
