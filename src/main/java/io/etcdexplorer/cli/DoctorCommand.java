@@ -36,7 +36,7 @@ public final class DoctorCommand {
         }
         ConnectionSettings settings = parsed.settings()
                 .orElse(ConnectionSettings.plain(List.of("127.0.0.1:2379")));
-        DoctorReport report = new ConnectionDoctor(new EtcdConnector()).examine(settings);
+        DoctorReport report = new ConnectionDoctor(new EtcdConnector(env)).examine(settings);
         out.print(report.toText());
         return report.connected() ? 0 : 1;
     }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.doctor;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EndpointRoute;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.etcd.tls.ServerCertificateProbe;
 
@@ -26,7 +27,7 @@ final class CertificateNotes {
                 continue;
             }
             try {
-                inspector.inspect(file, settings.keyPassword()).warnings()
+                inspector.inspect(settings.files(), file, settings.keyPassword()).warnings()
                         .forEach(w -> notes.add(file.getFileName() + ": " + w));
             } catch (RuntimeException e) {
                 // The connection attempt reports unreadable files with a better message.
@@ -35,13 +36,18 @@ final class CertificateNotes {
         return notes;
     }
 
-    static List<String> forConnection(ConnectionSettings settings) {
+    static List<String> forConnection(ConnectionSettings settings, EndpointRoute route) {
         if (!settings.usesTls() || settings.insecureSkipTlsVerify()) {
             return List.of();
         }
         try {
-            URI first = URI.create(settings.endpointUrls().get(0));
-            var probe = ServerCertificateProbe.probe(first.getHost(), first.getPort(), settings.serverName(),
+            String endpoint = settings.endpointUrls().get(0);
+            URI first = URI.create(endpoint);
+            // Through a tunnel the probe dials the local port but names the endpoint's host, as the client does.
+            URI dial = URI.create(route.dialUrl(endpoint));
+            String name = settings.serverName() != null && !settings.serverName().isBlank() ? settings.serverName()
+                    : first.getHost();
+            var probe = ServerCertificateProbe.probe(dial.getHost(), dial.getPort(), name,
                     ServerCertificateProbe.DEFAULT_TIMEOUT);
             if (probe.chain().isEmpty()) {
                 return List.of();

@@ -26,15 +26,22 @@ public final class ConnectionDoctor {
     public DoctorReport examine(ConnectionSettings settings) {
         String target = settings.endpointsLabel();
         List<String> notes = new ArrayList<>(settingsNotes(settings));
-        notes.addAll(CertificateNotes.forFiles(settings));
+        if (!settings.remoteCertificates()) {
+            // Remote files are only read while connecting; their notes follow from the session's copies.
+            notes.addAll(CertificateNotes.forFiles(settings));
+        }
         EtcdSession session;
         try {
             session = connector.connect(settings, header -> { });
         } catch (RuntimeException e) {
             EtcdAccessException problem = EtcdErrors.translate(e, target);
-            return new DoctorReport(target, false, List.of(), List.of(), notes, problem);
+            return new DoctorReport(target, false, List.of(), List.of(), notes, problem, tunnelBefore(settings,
+                    problem));
         }
         try (session) {
+            if (settings.remoteCertificates()) {
+                notes.addAll(CertificateNotes.forFiles(session.settings()));
+            }
             List<MemberInfo> members = session.client().getClusterClient().listMember()
                     .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS)
                     .getMembers().stream().map(MemberInfo::of).toList();
@@ -45,17 +52,27 @@ public final class ConnectionDoctor {
             endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(e.endpoint()
                     + " does not answer; the connection uses the other endpoints."));
             canRead(session, target).ifPresent(notes::add);
-            notes.addAll(CertificateNotes.forConnection(settings));
-            return new DoctorReport(target, true, members, endpoints, notes, null);
+            notes.addAll(CertificateNotes.forConnection(session.settings(), session.route()));
+            return new DoctorReport(target, true, members, endpoints, notes, null, session.route().describe());
         } catch (Exception e) {
             EtcdAccessException problem = EtcdErrors.translate(e, target);
-            return new DoctorReport(target, false, List.of(), List.of(), notes, problem);
+            return new DoctorReport(target, false, List.of(), List.of(), notes, problem, tunnelBefore(settings,
+                    problem));
         }
+    }
+
+    /** When the failure lies past the SSH tunnel, the tunnel itself worked; the report says so. */
+    private static List<String> tunnelBefore(ConnectionSettings settings, EtcdAccessException problem) {
+        if (settings.ssh() == null || problem.hop().isSsh()) {
+            return List.of();
+        }
+        return List.of("ssh " + settings.ssh().label() + " → " + settings.endpointsLabel());
     }
 
     private static EndpointStatus status(EtcdSession session, String endpoint, ConnectionSettings settings) {
         try {
-            StatusResponse s = session.client().getMaintenanceClient().statusMember(endpoint)
+            // Through a tunnel, jetcd opens its own channel to the address it must dial, not to the endpoint.
+            StatusResponse s = session.client().getMaintenanceClient().statusMember(session.route().dialUrl(endpoint))
                     .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS);
             return new EndpointStatus(endpoint, s.getVersion(), s.getDbSize(), s.getHeader().getMemberId(),
                     s.getLeader(), s.getRaftTerm(), s.getRaftIndex(), null);

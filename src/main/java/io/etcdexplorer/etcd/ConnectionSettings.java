@@ -1,5 +1,7 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.ssh.SshSettings;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -23,10 +25,17 @@ import java.util.Objects;
  * @param dialTimeout   how long connecting may take before we give up
  * @param namespace     key prefix prepended to every key ({@code --namespace}); null for none
  * @param readOnly      when true no mutating request is ever sent
+ * @param ssh           the SSH jump host to reach the endpoints through, null to connect directly; endpoints are
+ *                      then addresses as seen from that host
+ * @param remoteCertificates true when {@code caCert}, {@code cert} and {@code key} are paths on the SSH host (the
+ *                      connector refuses this without {@code ssh})
+ * @param files         where certificate and key files are read from; {@link FileSource#LOCAL} unless the connector
+ *                      fetched remote ones into memory
  */
 public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert, Path key, String keyPassword,
                                  String serverName, boolean insecureSkipTlsVerify, String user, String password,
-                                 Duration dialTimeout, String namespace, boolean readOnly) {
+                                 Duration dialTimeout, String namespace, boolean readOnly, SshSettings ssh,
+                                 boolean remoteCertificates, FileSource files) {
 
     public static final Duration DEFAULT_DIAL_TIMEOUT = Duration.ofSeconds(5);
 
@@ -36,6 +45,15 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
             throw new IllegalArgumentException("At least one endpoint is needed, e.g. http://127.0.0.1:2379");
         }
         dialTimeout = Objects.requireNonNullElse(dialTimeout, DEFAULT_DIAL_TIMEOUT);
+        files = Objects.requireNonNullElse(files, FileSource.LOCAL);
+    }
+
+    /** The settings etcdctl's flags can express, connecting directly and reading certificates locally. */
+    public ConnectionSettings(List<String> endpoints, Path caCert, Path cert, Path key, String keyPassword,
+                              String serverName, boolean insecureSkipTlsVerify, String user, String password,
+                              Duration dialTimeout, String namespace, boolean readOnly) {
+        this(endpoints, caCert, cert, key, keyPassword, serverName, insecureSkipTlsVerify, user, password,
+                dialTimeout, namespace, readOnly, null, false, FileSource.LOCAL);
     }
 
     public static ConnectionSettings plain(List<String> endpoints) {
@@ -49,7 +67,13 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
     public Builder toBuilder() {
         return new Builder(endpoints).caCert(caCert).cert(cert).key(key).keyPassword(keyPassword)
                 .serverName(serverName).insecureSkipTlsVerify(insecureSkipTlsVerify).user(user).password(password)
-                .dialTimeout(dialTimeout).namespace(namespace).readOnly(readOnly);
+                .dialTimeout(dialTimeout).namespace(namespace).readOnly(readOnly).ssh(ssh)
+                .remoteCertificates(remoteCertificates).files(files);
+    }
+
+    /** How messages name a certificate or key file: its path, or {@code user@host:path} for a remote one. */
+    public String fileLabel(Path file) {
+        return file == null ? null : files.label(file);
     }
 
     public boolean usesTls() {
@@ -85,6 +109,9 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
         private Duration dialTimeout;
         private String namespace;
         private boolean readOnly;
+        private SshSettings ssh;
+        private boolean remoteCertificates;
+        private FileSource files;
 
         private Builder(List<String> endpoints) {
             this.endpoints = endpoints;
@@ -145,9 +172,26 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
             return this;
         }
 
+        /** Null connects directly. */
+        public Builder ssh(SshSettings value) {
+            ssh = value;
+            return this;
+        }
+
+        public Builder remoteCertificates(boolean value) {
+            remoteCertificates = value;
+            return this;
+        }
+
+        public Builder files(FileSource value) {
+            files = value;
+            return this;
+        }
+
         public ConnectionSettings build() {
             return new ConnectionSettings(endpoints, caCert, cert, key, keyPassword, serverName,
-                    insecureSkipTlsVerify, user, password, dialTimeout, namespace, readOnly);
+                    insecureSkipTlsVerify, user, password, dialTimeout, namespace, readOnly, ssh, remoteCertificates,
+                    files);
         }
     }
 }

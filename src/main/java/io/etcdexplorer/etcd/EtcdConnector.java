@@ -4,12 +4,18 @@ import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.ClientBuilder;
 import io.etcdexplorer.etcd.tls.TlsContexts;
+import io.etcdexplorer.ssh.SshTunnel;
+import io.netty.handler.ssl.SslContext;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.Consumer;
 
-/** Opens sessions: builds the jetcd client and proves the cluster answers before handing it out. */
+/**
+ * Opens sessions: builds the jetcd client, through an SSH tunnel when the settings name a jump host, and proves
+ * the cluster answers before handing it out.
+ */
 public final class EtcdConnector {
 
     /**
@@ -19,33 +25,71 @@ public final class EtcdConnector {
     static final int MAX_INBOUND_BYTES = 256 * 1024 * 1024;
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
 
-    /** Connects and checks the connection with a cheap call that any authenticated user may make. */
+    private final Map<String, String> environment;
+
+    public EtcdConnector() {
+        this(System.getenv());
+    }
+
+    /** With {@code environment} for what SSH takes from it ({@code SSH_AUTH_SOCK}, the agent's socket). */
+    public EtcdConnector(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
+    /**
+     * Connects and checks the connection with a cheap call that any authenticated user may make. Through SSH, the
+     * session owns the tunnel and closes it; if connecting fails, whatever was opened is closed again.
+     *
+     * @throws EtcdAccessException naming the {@link Hop} that failed, the cause and the fix
+     */
     public EtcdSession connect(ConnectionSettings settings, Consumer<ResponseHeader> headerListener) {
-        Client client = build(settings);
+        if (settings.ssh() == null) {
+            if (settings.remoteCertificates()) {
+                throw new EtcdAccessException(Hop.REMOTE_FILE, "The certificate files are set to be read from the"
+                        + " SSH host, but no SSH host is set.", "Set the SSH host, or read the files from this"
+                        + " computer.", null);
+            }
+            return connect(settings, EndpointRoute.DIRECT, null, headerListener);
+        }
+        SshTunnel tunnel = SshTunnel.open(settings, environment);
+        try {
+            return connect(tunnel.settings(), tunnel, tunnel.serverName(), headerListener);
+        } catch (RuntimeException e) {
+            tunnel.close();
+            throw e;
+        }
+    }
+
+    private EtcdSession connect(ConnectionSettings settings, EndpointRoute route, String tunnelServerName,
+                                Consumer<ResponseHeader> headerListener) {
+        Client client = build(settings, route, tunnelServerName);
         // The cluster API's header carries no revision, so it is not reported to the status bar.
-        EtcdSession probe = new EtcdSession(client, settings, settings.dialTimeout(), header -> { });
+        EtcdSession probe = new EtcdSession(client, settings, route, settings.dialTimeout(), header -> { });
         try {
             probe.await(client.getClusterClient().listMember());
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
-        return new EtcdSession(client, settings, REQUEST_TIMEOUT, headerListener);
+        return new EtcdSession(client, settings, route, REQUEST_TIMEOUT, headerListener);
     }
 
-    private static Client build(ConnectionSettings settings) {
+    private static Client build(ConnectionSettings settings, EndpointRoute route, String tunnelServerName) {
         ClientBuilder builder = Client.builder()
-                .endpoints(settings.endpointUrls().toArray(String[]::new))
+                .endpoints(settings.endpointUrls().stream().map(route::dialUrl).toArray(String[]::new))
                 .connectTimeout(settings.dialTimeout())
                 .maxInboundMessageSize(MAX_INBOUND_BYTES)
                 // Fail fast on a dead endpoint instead of queueing calls until their deadline.
                 .waitForReady(false)
                 .retryMaxDuration(settings.dialTimeout());
         if (settings.usesTls()) {
-            builder.sslContext(TlsContexts.forSettings(settings));
-            if (settings.serverName() != null && !settings.serverName().isBlank()) {
-                // gRPC verifies the server certificate against (and sends as SNI) the authority, not the address.
-                builder.authority(settings.serverName().trim());
+            builder.sslContext(tlsContext(settings));
+            String serverName = settings.serverName() != null && !settings.serverName().isBlank()
+                    ? settings.serverName().trim() : tunnelServerName;
+            if (serverName != null) {
+                // gRPC verifies the server certificate against (and sends as SNI) the authority, not the address:
+                // through a tunnel the address is 127.0.0.1, but the certificate names the endpoint's host.
+                builder.authority(serverName);
             }
         }
         if (settings.readOnly()) {
@@ -60,6 +104,15 @@ public final class EtcdConnector {
             builder.password(bytes(settings.password() == null ? "" : settings.password()));
         }
         return builder.build();
+    }
+
+    /** Certificate and key files that cannot be used are a TLS problem, wherever they were read from. */
+    private static SslContext tlsContext(ConnectionSettings settings) {
+        try {
+            return TlsContexts.forSettings(settings);
+        } catch (EtcdAccessException e) {
+            throw e.atHop(Hop.TLS);
+        }
     }
 
     private static ByteSequence bytes(String text) {

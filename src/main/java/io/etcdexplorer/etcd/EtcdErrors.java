@@ -19,6 +19,14 @@ public final class EtcdErrors {
     }
 
     public static EtcdAccessException translate(Throwable failure, String target) {
+        return translate(failure, target, target);
+    }
+
+    /**
+     * The same for a client that dials other addresses than the endpoints it names (an SSH tunnel's local ports):
+     * messages name {@code target}, probes of what a port speaks go to {@code dialTarget}, entry by entry.
+     */
+    public static EtcdAccessException translate(Throwable failure, String target, String dialTarget) {
         Throwable t = unwrap(failure);
         if (t instanceof EtcdAccessException known) {
             return known;
@@ -46,11 +54,22 @@ public final class EtcdErrors {
                     "Nothing listens there: check that etcd is running and that this is its client port "
                             + "(2379 by default), not the peer port (2380).", t);
         }
-        Optional<EtcdAccessException> tls = TlsDiagnosis.diagnose(t, target);
+        Optional<EtcdAccessException> tls = TlsDiagnosis.diagnose(t, target, dialTarget);
         if (tls.isPresent()) {
-            return tls.get();
+            return tls.get().atHop(Hop.TLS);
         }
         return fromStatus(status, all, target, t);
+    }
+
+    /** True when the failure says etcd was not reached at all (rather than that it answered with an error). */
+    public static boolean isUnreachable(Throwable failure) {
+        Throwable t = unwrap(failure);
+        if (t instanceof TimeoutException) {
+            return true;
+        }
+        Status.Code code = Status.fromThrowable(t).getCode();
+        return code == Status.Code.UNAVAILABLE || code == Status.Code.DEADLINE_EXCEEDED
+                || code == Status.Code.UNKNOWN && has(t, ClosedChannelException.class);
     }
 
     private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
@@ -64,7 +83,7 @@ public final class EtcdErrors {
                     "Authentication failed: " + description, "Check the user name and password.", t);
         }
         if (status.getCode() == Status.Code.PERMISSION_DENIED) {
-            return new EtcdAccessException("Permission denied: " + description,
+            return new EtcdAccessException(Hop.ETCD_AUTH, "Permission denied: " + description,
                     "The user's roles do not grant this operation or key range; ask an admin to grant it.", t);
         }
         if (all.contains("required revision has been compacted")) {

@@ -31,18 +31,31 @@ public final class EtcdSession implements AutoCloseable {
 
     private final Client client;
     private final ConnectionSettings settings;
+    private final EndpointRoute route;
     private final Duration timeout;
     private final Consumer<ResponseHeader> headerListener;
 
     EtcdSession(Client client, ConnectionSettings settings, Duration timeout, Consumer<ResponseHeader> listener) {
+        this(client, settings, EndpointRoute.DIRECT, timeout, listener);
+    }
+
+    EtcdSession(Client client, ConnectionSettings settings, EndpointRoute route, Duration timeout,
+                Consumer<ResponseHeader> listener) {
         this.client = client;
         this.settings = settings;
+        this.route = route;
         this.timeout = timeout;
         this.headerListener = listener;
     }
 
+    /** The settings as the user gave them (endpoints as seen from the SSH host, if any). */
     public ConnectionSettings settings() {
         return settings;
+    }
+
+    /** How the client reaches the endpoints: {@link EndpointRoute#DIRECT}, or the SSH tunnel this session owns. */
+    public EndpointRoute route() {
+        return route;
     }
 
     /** True when no mutating request may be sent; views disable every write. */
@@ -134,15 +147,35 @@ public final class EtcdSession implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             call.cancel(true);
-            throw EtcdErrors.translate(e, settings.endpointsLabel());
+            throw translate(e);
         } catch (Exception e) {
             call.cancel(true);
-            throw EtcdErrors.translate(e, settings.endpointsLabel());
+            throw translate(e);
         }
     }
 
+    /**
+     * A failure explained. When etcd could not be reached and the tunnel itself is down, the tunnel is the
+     * explanation, not what gRPC saw of it.
+     */
+    private EtcdAccessException translate(Exception failure) {
+        if (EtcdErrors.isUnreachable(failure)) {
+            Optional<EtcdAccessException> trouble = route.trouble();
+            if (trouble.isPresent()) {
+                return trouble.get();
+            }
+        }
+        return EtcdErrors.translate(failure, settings.endpointsLabel(),
+                String.join(", ", settings.endpointUrls().stream().map(route::dialUrl).toList()));
+    }
+
+    /** Closes the client, then the tunnel it went through, if any. */
     @Override
     public void close() {
-        client.close();
+        try {
+            client.close();
+        } finally {
+            route.close();
+        }
     }
 }

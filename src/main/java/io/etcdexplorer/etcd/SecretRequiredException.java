@@ -6,13 +6,28 @@ package io.etcdexplorer.etcd;
  */
 public final class SecretRequiredException extends EtcdAccessException {
 
-    /** Which secret: the etcd user's password, or the password of an encrypted key or PKCS#12 bundle. */
-    public enum Kind { PASSWORD, KEY_PASSWORD }
+    /**
+     * Which secret: the etcd user's password, the password of an encrypted key or PKCS#12 bundle, the passphrase
+     * of an encrypted SSH key, or the SSH user's password.
+     */
+    public enum Kind {
+        PASSWORD(Hop.ETCD_AUTH), KEY_PASSWORD(Hop.TLS), SSH_PASSPHRASE(Hop.SSH_AUTH), SSH_PASSWORD(Hop.SSH_AUTH);
+
+        private final Hop hop;
+
+        Kind(Hop hop) {
+            this.hop = hop;
+        }
+
+        public Hop hop() {
+            return hop;
+        }
+    }
 
     private final Kind kind;
 
     public SecretRequiredException(Kind kind, String message, String hint, Throwable cause) {
-        super(message, hint, cause);
+        super(kind.hop(), message, hint, cause);
         this.kind = kind;
     }
 

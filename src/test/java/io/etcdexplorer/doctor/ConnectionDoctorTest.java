@@ -67,6 +67,7 @@ class ConnectionDoctorTest {
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(1, code);
         assertTrue(text.contains("NOT CONNECTED: Connection refused by " + dead), text);
+        assertTrue(text.contains("Failed at: etcd\n"), text);
         assertTrue(text.contains("Fix: Nothing listens there"), text);
     }
 

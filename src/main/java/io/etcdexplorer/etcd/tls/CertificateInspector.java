@@ -1,6 +1,7 @@
 package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.FileSource;
 import io.etcdexplorer.etcd.tls.TlsFile.FileRole;
 
 import java.nio.file.Path;
@@ -40,7 +41,12 @@ public final class CertificateInspector {
 
     /** Every certificate in the file, and its private key if the file holds one (PKCS#12, combined PEM). */
     public InspectionReport inspect(Path file, String password) {
-        TlsFile content = TlsFile.read(file, FileRole.ANY);
+        return inspect(FileSource.LOCAL, file, password);
+    }
+
+    /** The same for a file from {@code files}, e.g. one fetched from an SSH host into memory. */
+    public InspectionReport inspect(FileSource files, Path file, String password) {
+        TlsFile content = TlsFile.read(files, file, FileRole.ANY);
         List<X509Certificate> certificates = content.certificates();
         KeyReport key = null;
         if (content.isPkcs12()) {

@@ -3,7 +3,6 @@ package io.etcdexplorer.etcd.tls;
 import io.etcdexplorer.etcd.EtcdAccessException;
 
 import java.net.Socket;
-import java.nio.file.Path;
 import java.security.Principal;
 import java.security.PrivateKey;
 import java.security.cert.X509Certificate;
@@ -32,10 +31,10 @@ final class ClientKeyManager extends X509ExtendedKeyManager {
     private static final String ALIAS = "client";
 
     private final TlsMaterial material;
-    private final Path certFile;
+    private final String certFile;
     private final Endpoints endpoints;
 
-    ClientKeyManager(TlsMaterial material, Path certFile, Endpoints endpoints) {
+    ClientKeyManager(TlsMaterial material, String certFile, Endpoints endpoints) {
         this.material = material;
         this.certFile = certFile;
         this.endpoints = endpoints;

@@ -64,7 +64,7 @@ record Pkcs12Bundle(PrivateKey key, List<X509Certificate> chain, List<X509Certif
     }
 
     private static EtcdAccessException damaged(TlsFile file, Exception e) {
-        return new EtcdAccessException("The PKCS#12 bundle " + file.file() + " cannot be opened: " + e.getMessage(),
+        return new EtcdAccessException("The PKCS#12 bundle " + file.name() + " cannot be opened: " + e.getMessage(),
                 "Check that the file is complete; `openssl pkcs12 -in FILE -info -noout` shows whether OpenSSL can"
                         + " read it.", e);
     }

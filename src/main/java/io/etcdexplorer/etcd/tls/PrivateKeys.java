@@ -47,7 +47,7 @@ final class PrivateKeys {
             }
             return convert((PrivateKeyInfo) item);
         } catch (IOException e) {
-            throw new EtcdAccessException("The " + file.role().label() + " " + file.file()
+            throw new EtcdAccessException("The " + file.role().label() + " " + file.name()
                     + " holds a private key that cannot be used: " + e.getMessage(), "Use an RSA, EC or Ed25519 key;"
                     + " `openssl pkey -in FILE -noout -text` shows what the file holds.", e);
         }
@@ -61,18 +61,18 @@ final class PrivateKeys {
     /** A {@link SecretRequiredException}, so the UI can ask for the password and try again. */
     static EtcdAccessException needsPassword(TlsFile file) {
         return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, "The " + file.role().label()
-                + " " + file.file() + " is encrypted: enter its password.",
+                + " " + file.name() + " is encrypted: enter its password.",
                 "Type the password the key was encrypted with into the key password field.", null);
     }
 
     static EtcdAccessException wrongPassword(TlsFile file, Throwable cause) {
         return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, "The password for key file "
-                + file.file() + " is wrong.",
+                + file.name() + " is wrong.",
                 "Enter the password the key was encrypted with (mind Caps Lock and the keyboard layout).", cause);
     }
 
     private static EtcdAccessException noKey(TlsFile file) {
-        String what = "The " + file.role().label() + " " + file.file();
+        String what = "The " + file.role().label() + " " + file.name();
         if (!file.certificates().isEmpty()) {
             return new EtcdAccessException(what + " holds a certificate, not a private key.",
                     "Choose the key file issued with the certificate; it usually has the same name ending in .key.",

@@ -2,7 +2,6 @@ package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.cert.X509Certificate;
 import java.time.Instant;
@@ -14,10 +13,10 @@ import java.util.Optional;
  * explains best: wrong CA first (nothing else matters then), then dates, then the host name.
  *
  * @param cas      CAs from the CA file; empty means the system's CAs, which the JDK checks on its own
- * @param caFile   where {@code cas} came from, for messages
+ * @param caFile   where {@code cas} came from, as messages name it
  * @param override the server name override, if any, to tell the user which name was checked
  */
-record ServerChecks(List<X509Certificate> cas, Path caFile, String override) {
+record ServerChecks(List<X509Certificate> cas, String caFile, String override) {
 
     /** The first problem found, or empty when the chain looks right (the JDK's PKIX check still follows). */
     Optional<EtcdAccessException> check(List<X509Certificate> chain, String server, String host, Instant now) {

@@ -6,7 +6,6 @@ import io.grpc.netty.GrpcSslContexts;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import javax.net.ssl.SSLException;
 
@@ -30,7 +29,8 @@ public final class TlsContexts {
             if (settings.insecureSkipTlsVerify()) {
                 builder.trustManager(new TrustAll());
             } else {
-                ServerChecks checks = new ServerChecks(material.trustedCas(), settings.caCert(), settings.serverName());
+                ServerChecks checks = new ServerChecks(material.trustedCas(), settings.fileLabel(settings.caCert()),
+                        settings.serverName());
                 builder.trustManager(new ServerTrust(checks, endpoints));
             }
             // Also without a client certificate: it is what tells that the server wants one (see ClientKeyManager).
@@ -42,7 +42,7 @@ public final class TlsContexts {
         }
     }
 
-    private static Path clientCertFile(ConnectionSettings settings) {
-        return settings.cert() != null ? settings.cert() : settings.key();
+    private static String clientCertFile(ConnectionSettings settings) {
+        return settings.fileLabel(settings.cert() != null ? settings.cert() : settings.key());
     }
 }

@@ -43,7 +43,15 @@ public final class TlsDiagnosis {
      * @param target the endpoints as {@link ConnectionSettings#endpointsLabel()} gives them
      */
     public static Optional<EtcdAccessException> diagnose(Throwable failure, String target) {
-        return classify(failure, target).map(Finding::explanation);
+        return diagnose(failure, target, target);
+    }
+
+    /**
+     * The same for a client that dials other addresses than the endpoints (an SSH tunnel's local ports): messages
+     * name {@code target}, probes go to the matching entry of {@code dialTarget}.
+     */
+    public static Optional<EtcdAccessException> diagnose(Throwable failure, String target, String dialTarget) {
+        return classify(failure, target, dialTarget).map(Finding::explanation);
     }
 
     /** Like {@link #diagnose}, refined with what the settings and a probe of the server tell; never null. */
@@ -74,12 +82,12 @@ public final class TlsDiagnosis {
         Endpoints endpoints = Endpoints.parse(settings.endpointUrls());
         Endpoints.HostPort first = endpoints.first();
         List<X509Certificate> cas = settings.caCert() == null ? List.of()
-                : TlsMaterial.readCertificates(settings.caCert(), settings.keyPassword());
+                : TlsMaterial.readCertificates(settings.files(), settings.caCert(), settings.keyPassword());
         String host = settings.serverName() != null && !settings.serverName().isBlank() ? settings.serverName()
                 : first == null ? null : first.host();
         String server = first == null ? settings.endpointsLabel() : first.toString();
-        return new ServerChecks(cas, settings.caCert(), settings.serverName()).check(chain, server, host,
-                Instant.now());
+        return new ServerChecks(cas, settings.fileLabel(settings.caCert()), settings.serverName())
+                .check(chain, server, host, Instant.now());
     }
 
     enum Kind { EXPLAINED, NOT_TLS, SPEAKS_TLS, CLIENT_REQUIRED, REFUSED_CLIENT, UNTRUSTED, HANDSHAKE }
@@ -88,7 +96,15 @@ public final class TlsDiagnosis {
     }
 
     static Optional<Finding> classify(Throwable failure, String target) {
+        return classify(failure, target, target);
+    }
+
+    static Optional<Finding> classify(Throwable failure, String target, String dialTarget) {
         Endpoints endpoints = Endpoints.parseLabel(target);
+        Endpoints dialed = Endpoints.parseLabel(dialTarget);
+        if (dialed.all().size() != endpoints.all().size()) {
+            dialed = endpoints;
+        }
         String server = endpoints.all().isEmpty() ? target : endpoints.label();
         TlsProblem problem = find(failure, TlsProblem.class);
         if (problem != null) {
@@ -99,11 +115,12 @@ public final class TlsDiagnosis {
         // failure happened during the handshake, even when only a closed channel is left to tell.
         if (find(failure, SSLException.class) != null || find(failure, CertificateException.class) != null
                 || text.contains("ssl exception") || text.contains("clienttlshandler")) {
-            return Optional.of(fromHandshake(text, endpoints, server, failure));
+            return Optional.of(fromHandshake(text, endpoints, dialed, server, failure));
         }
         if (containsAny(text, CLOSED_AT_ONCE)) {
-            for (Endpoints.HostPort endpoint : endpoints.all()) {
-                if (!endpoint.https() && speaksTls(endpoint)) {
+            for (int i = 0; i < endpoints.all().size(); i++) {
+                Endpoints.HostPort endpoint = endpoints.all().get(i);
+                if (!endpoint.https() && speaksTls(dialed.all().get(i))) {
                     return finding(Kind.SPEAKS_TLS, TlsMessages.speaksTls(endpoint.toString()), failure);
                 }
             }
@@ -111,7 +128,8 @@ public final class TlsDiagnosis {
         return Optional.empty();
     }
 
-    private static Finding fromHandshake(String text, Endpoints endpoints, String server, Throwable failure) {
+    private static Finding fromHandshake(String text, Endpoints endpoints, Endpoints dialed, String server,
+                                         Throwable failure) {
         String reason = rootMessage(failure);
         if (containsAny(text, NOT_TLS)) {
             return new Finding(Kind.NOT_TLS, withCause(TlsMessages.notTls(server), failure));
@@ -127,9 +145,10 @@ public final class TlsDiagnosis {
             return new Finding(Kind.UNTRUSTED, withCause(TlsMessages.untrusted(server, reason), failure));
         }
         // etcd's plaintext port just hangs up on a TLS hello, which says nothing: ask the port what it speaks.
-        for (Endpoints.HostPort endpoint : endpoints.all()) {
-            if (endpoint.https() && ServerCertificateProbe.speaksPlaintext(endpoint.host(), endpoint.port(),
-                    PROBE_TIMEOUT)) {
+        for (int i = 0; i < endpoints.all().size(); i++) {
+            Endpoints.HostPort endpoint = endpoints.all().get(i);
+            Endpoints.HostPort dial = dialed.all().get(i);
+            if (endpoint.https() && ServerCertificateProbe.speaksPlaintext(dial.host(), dial.port(), PROBE_TIMEOUT)) {
                 return new Finding(Kind.NOT_TLS, withCause(TlsMessages.notTls(endpoint.toString()), failure));
             }
         }
@@ -147,8 +166,8 @@ public final class TlsDiagnosis {
                 return withCause(TlsMessages.clientCertificateRequired(server), plain.getCause());
             }
             if (!ServerChecks.isValid(leaf, Instant.now())) {
-                return withCause(TlsMessages.clientExpired(settings.cert() != null ? settings.cert() : settings.key(),
-                        leaf, Instant.now()), plain.getCause());
+                return withCause(TlsMessages.clientExpired(settings.fileLabel(settings.cert() != null ? settings.cert()
+                        : settings.key()), leaf, Instant.now()), plain.getCause());
             }
             return withCause(TlsMessages.clientRejected(server, ", issued by "
                     + TlsMessages.name(leaf.getIssuerX500Principal())), plain.getCause());

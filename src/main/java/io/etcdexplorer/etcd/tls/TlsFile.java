@@ -1,6 +1,7 @@
 package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.FileSource;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Integer;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
@@ -43,13 +44,15 @@ import java.util.List;
  * {@link PrivateKeys}), so reading certificates never needs a password.
  *
  * @param file         the file as the user gave it
+ * @param name         how messages name it: the path, or {@code user@host:path} for a file read over SSH
  * @param role         what the user meant it for, used in every message
  * @param certificates certificates found, in file order
  * @param keyItems     private keys found: BouncyCastle {@link PEMKeyPair}, {@link PrivateKeyInfo},
  *                     {@link PKCS8EncryptedPrivateKeyInfo} or {@link PEMEncryptedKeyPair}
  * @param pkcs12       the raw bytes when the file is a PKCS#12 bundle, else null
  */
-record TlsFile(Path file, FileRole role, List<X509Certificate> certificates, List<Object> keyItems, byte[] pkcs12) {
+record TlsFile(Path file, String name, FileRole role, List<X509Certificate> certificates, List<Object> keyItems,
+               byte[] pkcs12) {
 
     /** What a file is for, in the words of the messages. */
     enum FileRole {
@@ -70,17 +73,23 @@ record TlsFile(Path file, FileRole role, List<X509Certificate> certificates, Lis
         return pkcs12 != null;
     }
 
-    /** Reads and sorts a file; fails with a message naming the file when it is missing, unreadable or unknown. */
+    /** Reads and sorts a local file; fails with a message naming the file when it is missing, unreadable or unknown. */
     static TlsFile read(Path file, FileRole role) {
-        byte[] bytes = readBytes(file, role);
-        String what = "The " + role.label() + " " + file;
+        return read(FileSource.LOCAL, file, role);
+    }
+
+    /** The same for a file from {@code source}, e.g. one fetched from an SSH host into memory. */
+    static TlsFile read(FileSource source, Path file, FileRole role) {
+        String name = source.label(file);
+        byte[] bytes = readBytes(source, file, name, role);
+        String what = "The " + role.label() + " " + name;
         if (bytes.length == 0) {
             throw new EtcdAccessException(what + " is empty.", "Choose the file that holds the "
                     + (role == FileRole.KEY ? "private key." : "certificate."), null);
         }
         String text = new String(bytes, StandardCharsets.ISO_8859_1);
         try {
-            return text.contains("-----BEGIN ") ? fromPem(file, role, text) : fromDer(file, role, bytes);
+            return text.contains("-----BEGIN ") ? fromPem(file, name, role, text) : fromDer(file, name, role, bytes);
         } catch (IOException | CertificateException | RuntimeException e) {
             throw new EtcdAccessException(what + " is damaged or in an unknown format (" + e.getMessage() + ").",
                     "Check that the file is complete; `openssl x509 -in FILE -noout -text` or `openssl pkey -in FILE"
@@ -88,26 +97,27 @@ record TlsFile(Path file, FileRole role, List<X509Certificate> certificates, Lis
         }
     }
 
-    private static byte[] readBytes(Path file, FileRole role) {
-        String what = "The " + role.label() + " " + file;
-        if (Files.isDirectory(file)) {
+    private static byte[] readBytes(FileSource source, Path file, String name, FileRole role) {
+        String what = "The " + role.label() + " " + name;
+        if (source == FileSource.LOCAL && Files.isDirectory(file)) {
             throw new EtcdAccessException(what + " is a folder, not a file.", "Choose the file inside it.", null);
         }
         try {
-            return Files.readAllBytes(file);
+            return source.read(file);
         } catch (NoSuchFileException e) {
             throw new EtcdAccessException(what + " does not exist.", "Check the path, or choose the file again.", e);
         } catch (AccessDeniedException e) {
-            throw new EtcdAccessException("Cannot read the " + role.label() + " " + file + ": permission denied.",
+            throw new EtcdAccessException("Cannot read the " + role.label() + " " + name + ": permission denied.",
                     "Make it readable for your user. kubeadm's files under /etc/kubernetes/pki are readable by root"
                             + " only: copy them with sudo and chown the copies to yourself.", e);
         } catch (IOException e) {
-            throw new EtcdAccessException("Cannot read the " + role.label() + " " + file + ": " + e.getMessage(),
+            throw new EtcdAccessException("Cannot read the " + role.label() + " " + name + ": " + e.getMessage(),
                     "Check that the file is accessible.", e);
         }
     }
 
-    private static TlsFile fromPem(Path file, FileRole role, String text) throws IOException, CertificateException {
+    private static TlsFile fromPem(Path file, String name, FileRole role, String text)
+            throws IOException, CertificateException {
         List<X509Certificate> certificates = new ArrayList<>();
         List<Object> keys = new ArrayList<>();
         JcaX509CertificateConverter converter = new JcaX509CertificateConverter();
@@ -129,7 +139,7 @@ record TlsFile(Path file, FileRole role, List<X509Certificate> certificates, Lis
                 // Anything else (public keys, CSRs, explicit curve parameters) carries nothing we need.
             }
         }
-        return new TlsFile(file, role, List.copyOf(certificates), List.copyOf(keys), null);
+        return new TlsFile(file, name, role, List.copyOf(certificates), List.copyOf(keys), null);
     }
 
     /** An EC key may leave its curve to a preceding EC PARAMETERS block, as `openssl ecparam -genkey` writes. */
@@ -144,24 +154,25 @@ record TlsFile(Path file, FileRole role, List<X509Certificate> certificates, Lis
     }
 
     /** DER holds one structure; which one is told by its shape, as OpenSSL's own loaders do. */
-    private static TlsFile fromDer(Path file, FileRole role, byte[] bytes) throws IOException, CertificateException {
+    private static TlsFile fromDer(Path file, String name, FileRole role, byte[] bytes)
+            throws IOException, CertificateException {
         ASN1Sequence sequence = derSequence(bytes);
         if (sequence == null) {
-            return new TlsFile(file, role, List.of(), List.of(), null);
+            return new TlsFile(file, name, role, List.of(), List.of(), null);
         }
         if (isPkcs12(sequence)) {
-            return new TlsFile(file, role, List.of(), List.of(), bytes);
+            return new TlsFile(file, name, role, List.of(), List.of(), bytes);
         }
         Object key = derKey(sequence);
         if (key != null) {
-            return new TlsFile(file, role, List.of(), List.of(key), null);
+            return new TlsFile(file, name, role, List.of(), List.of(key), null);
         }
         List<X509Certificate> certificates = new ArrayList<>();
         CertificateFactory factory = CertificateFactory.getInstance("X.509");
         // Handles a single DER certificate as well as a PKCS#7 bundle (.p7b) of several.
         factory.generateCertificates(new ByteArrayInputStream(bytes))
                 .forEach(c -> certificates.add((X509Certificate) c));
-        return new TlsFile(file, role, List.copyOf(certificates), List.of(), null);
+        return new TlsFile(file, name, role, List.copyOf(certificates), List.of(), null);
     }
 
     private static ASN1Sequence derSequence(byte[] bytes) {

@@ -2,6 +2,7 @@ package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.FileSource;
 import io.etcdexplorer.etcd.tls.TlsFile.FileRole;
 
 import java.nio.file.Path;
@@ -41,11 +42,12 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
      * is given, since a private etcd CA is never among the system's.
      */
     public static TlsMaterial load(ConnectionSettings settings) {
-        Identity identity = identity(settings.cert(), settings.key(), settings.keyPassword());
+        FileSource files = settings.files();
+        Identity identity = identity(files, settings.cert(), settings.key(), settings.keyPassword());
         List<X509Certificate> trusted = List.of();
         if (!settings.insecureSkipTlsVerify()) {
             trusted = settings.caCert() != null
-                    ? certificatesIn(TlsFile.read(settings.caCert(), FileRole.CA), settings.keyPassword())
+                    ? certificatesIn(TlsFile.read(files, settings.caCert(), FileRole.CA), settings.keyPassword())
                     : identity.authorities();
         }
         return new TlsMaterial(trusted, identity.key(), identity.chain());
@@ -53,7 +55,12 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
 
     /** Every certificate in a PEM, DER or PKCS#12 file (the password only matters for PKCS#12). */
     public static List<X509Certificate> readCertificates(Path file, String password) {
-        return certificatesIn(TlsFile.read(file, FileRole.ANY), password);
+        return readCertificates(FileSource.LOCAL, file, password);
+    }
+
+    /** The same for a file from {@code files}, e.g. one fetched from an SSH host. */
+    public static List<X509Certificate> readCertificates(FileSource files, Path file, String password) {
+        return certificatesIn(TlsFile.read(files, file, FileRole.ANY), password);
     }
 
     /** The private key in a key file of any supported format. */
@@ -72,7 +79,7 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
         if (!file.certificates().isEmpty()) {
             return file.certificates();
         }
-        String what = "The " + file.role().label() + " " + file.file();
+        String what = "The " + file.role().label() + " " + file.name();
         if (!file.keyItems().isEmpty()) {
             throw new EtcdAccessException(what + " holds a private key, not a certificate.",
                     "Choose the certificate file (often .crt) here, and the key file in the client key field.", null);
@@ -84,16 +91,16 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
     private record Identity(PrivateKey key, List<X509Certificate> chain, List<X509Certificate> authorities) {
     }
 
-    private static Identity identity(Path cert, Path key, String password) {
+    private static Identity identity(FileSource files, Path cert, Path key, String password) {
         if (cert == null && key == null) {
             return new Identity(null, List.of(), List.of());
         }
-        TlsFile keyFile = key == null ? null : TlsFile.read(key, FileRole.KEY);
-        TlsFile certFile = cert == null ? null : TlsFile.read(cert, FileRole.CERT);
+        TlsFile keyFile = key == null ? null : TlsFile.read(files, key, FileRole.KEY);
+        TlsFile certFile = cert == null ? null : TlsFile.read(files, cert, FileRole.CERT);
         // A PKCS#12 bundle or a combined PEM carries both halves in one file, whichever field it was put in.
         TlsFile keySource = keyFile != null ? keyFile : holdsKey(certFile) ? certFile : null;
         if (keySource == null) {
-            throw new EtcdAccessException("The client certificate " + cert + " has no private key.",
+            throw new EtcdAccessException("The client certificate " + files.label(cert) + " has no private key.",
                     "Choose its key file too (etcdctl --key), e.g. healthcheck-client.key beside"
                             + " healthcheck-client.crt.", null);
         }
@@ -109,17 +116,17 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
             privateKey = PrivateKeys.decode(keySource, password);
             chain = keySource.certificates();
         }
-        Path chainFile = keySource.file();
+        String chainFile = keySource.name();
         if (certFile != null && certFile != keySource) {
             chain = certificatesIn(certFile, password);
-            chainFile = certFile.file();
+            chainFile = certFile.name();
         }
         if (chain.isEmpty()) {
-            throw new EtcdAccessException("The client key " + key + " has no certificate.",
+            throw new EtcdAccessException("The client key " + files.label(key) + " has no certificate.",
                     "Choose the client certificate issued with it too (etcdctl --cert), e.g. healthcheck-client.crt"
                             + " beside healthcheck-client.key.", null);
         }
-        return new Identity(privateKey, leafFirst(privateKey, chain, keySource.file(), chainFile), authorities);
+        return new Identity(privateKey, leafFirst(privateKey, chain, keySource.name(), chainFile), authorities);
     }
 
     private static boolean holdsKey(TlsFile file) {
@@ -129,15 +136,15 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
     private static Pkcs12Bundle openBundle(TlsFile file, String password) {
         Pkcs12Bundle bundle = Pkcs12Bundle.open(file, password);
         if (bundle.key() == null) {
-            throw new EtcdAccessException("The PKCS#12 bundle " + file.file() + " holds no private key.",
+            throw new EtcdAccessException("The PKCS#12 bundle " + file.name() + " holds no private key.",
                     "Export it again with the key included (openssl pkcs12 -export -inkey KEY -in CERT).", null);
         }
         return bundle;
     }
 
     /** Puts the certificate that belongs to the key first: some files list the CA before the leaf. */
-    private static List<X509Certificate> leafFirst(PrivateKey key, List<X509Certificate> chain, Path keyFile,
-                                                   Path certFile) {
+    private static List<X509Certificate> leafFirst(PrivateKey key, List<X509Certificate> chain, String keyFile,
+                                                   String certFile) {
         for (X509Certificate candidate : chain) {
             if (KeyTypes.matches(key, candidate.getPublicKey())) {
                 List<X509Certificate> ordered = new ArrayList<>(chain);

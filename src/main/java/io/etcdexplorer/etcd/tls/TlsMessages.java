@@ -2,7 +2,6 @@ package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 
-import java.nio.file.Path;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,7 +25,7 @@ final class TlsMessages {
     private TlsMessages() {
     }
 
-    static EtcdAccessException unknownCa(String server, X509Certificate leaf, Path caFile,
+    static EtcdAccessException unknownCa(String server, X509Certificate leaf, String caFile,
                                          List<X509Certificate> cas) {
         String issuer = name(leaf.getIssuerX500Principal());
         if (caFile == null || cas.isEmpty()) {
@@ -57,7 +56,7 @@ final class TlsMessages {
                         + " valid, check this computer's clock.", null);
     }
 
-    static EtcdAccessException caFileExpired(Path caFile, X509Certificate ca, Instant now) {
+    static EtcdAccessException caFileExpired(String caFile, X509Certificate ca, Instant now) {
         return new EtcdAccessException("The CA certificate " + name(ca.getSubjectX500Principal()) + " in " + caFile
                 + " expired on " + date(ca.getNotAfter().toInstant()) + " (" + ago(ca.getNotAfter().toInstant(), now)
                 + ").", "Get the cluster's current CA certificate, or check this computer's clock.", null);
@@ -86,7 +85,7 @@ final class TlsMessages {
                         + CLIENT_PAIR + ".", null);
     }
 
-    static EtcdAccessException clientIssuerNotAccepted(String server, Path certFile, X509Certificate leaf,
+    static EtcdAccessException clientIssuerNotAccepted(String server, String certFile, X509Certificate leaf,
                                                        Collection<X500Principal> accepted) {
         return new EtcdAccessException("The server at " + server + " does not accept the client certificate in "
                 + certFile + ": it was issued by " + name(leaf.getIssuerX500Principal()) + ", but the server only"
@@ -95,7 +94,7 @@ final class TlsMessages {
                 "Use a client certificate issued by the cluster's CA, e.g. " + CLIENT_PAIR + ".", null);
     }
 
-    static EtcdAccessException clientExpired(Path certFile, X509Certificate leaf, Instant now) {
+    static EtcdAccessException clientExpired(String certFile, X509Certificate leaf, Instant now) {
         if (now.isBefore(leaf.getNotBefore().toInstant())) {
             return new EtcdAccessException("The client certificate in " + certFile + " is not valid until "
                     + date(leaf.getNotBefore().toInstant()) + ", so the server rejects it.",

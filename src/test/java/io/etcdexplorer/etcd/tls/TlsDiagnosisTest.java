@@ -148,7 +148,7 @@ class TlsDiagnosisTest {
     }
 
     private static Optional<EtcdAccessException> check(List<X509Certificate> chain, String host) {
-        ServerChecks checks = new ServerChecks(List.of(pki.ca().certificate()), pki.ca().certPem(), null);
+        ServerChecks checks = new ServerChecks(List.of(pki.ca().certificate()), pki.ca().certPem().toString(), null);
         return checks.check(chain, host + ":2379", host, now);
     }
 
