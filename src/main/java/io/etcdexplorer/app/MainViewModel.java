@@ -235,7 +235,7 @@ public final class MainViewModel {
     /** Saves what the editor produced: the profile in the list, its secrets in memory (and keychain). */
     public ConnectionEntry saveEdited(ProfileEditorViewModel.Result result) {
         ConnectionEntry entry = connections.saveProfile(result.profile());
-        session.storeSecrets(result.profile(), result.password(), result.keyPassword());
+        session.storeSecrets(result.profile(), result.password(), result.keyPassword(), result.sshSecret());
         return entry;
     }
 

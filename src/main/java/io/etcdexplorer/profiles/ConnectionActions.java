@@ -36,6 +36,29 @@ public final class ConnectionActions {
                 new SecretPromptDialog(owner.get(), request, session).show();
             }
         });
+        session.hostKeyQuestionProperty().addListener((obs, old, question) -> {
+            if (question != null) {
+                askAboutHostKey(question);
+            }
+        });
+    }
+
+    private void askAboutHostKey(HostKeyQuestion question) {
+        ButtonType trust = new ButtonType("Trust and connect", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question.text(), trust, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setTitle("New SSH host");
+        alert.setHeaderText("Is this " + question.problem().host() + "?");
+        alert.getDialogPane().setId("hostKeyQuestion");
+        alert.getDialogPane().setPrefWidth(560);
+        alert.setOnHidden(e -> {
+            if (alert.getResult() == trust) {
+                session.trustHostKey(question);
+            } else {
+                session.rejectHostKey();
+            }
+        });
+        alert.show();
     }
 
     public void connectSelected() {

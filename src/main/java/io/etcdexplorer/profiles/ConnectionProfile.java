@@ -52,7 +52,13 @@ public record ConnectionProfile(String id, String name, List<String> endpoints, 
     }
 
     public ConnectionSettings toSettings(String password, String keyPassword) {
-        return ConnectionSettings.builder(endpoints).caCert(path(caCert)).cert(path(cert)).key(path(key))
+        return toSettings(password, keyPassword, null);
+    }
+
+    /** {@code sshSecret} is the SSH key's passphrase or the SSH password, as the hop's login method says. */
+    public ConnectionSettings toSettings(String password, String keyPassword, String sshSecret) {
+        return ConnectionSettings.builder(endpoints).ssh(ssh == null ? null : ssh.toSettings(sshSecret))
+                .remoteCertificates(ssh != null && ssh.remoteFiles()).caCert(path(caCert)).cert(path(cert)).key(path(key))
                 .keyPassword(keyPassword).serverName(blankToNull(serverName))
                 .insecureSkipTlsVerify(insecureSkipTlsVerify).user(blankToNull(user)).password(password)
                 .dialTimeout(Duration.ofSeconds(connectTimeoutSeconds)).namespace(blankToNull(namespace))

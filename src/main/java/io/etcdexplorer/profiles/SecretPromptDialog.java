@@ -24,6 +24,8 @@ final class SecretPromptDialog extends Dialog<ButtonType> {
         password.setId("secretPassword");
         PasswordField keyPassword = new PasswordField();
         keyPassword.setId("secretKeyPassword");
+        PasswordField sshSecret = new PasswordField();
+        sshSecret.setId("secretSsh");
         CheckBox remember = new CheckBox("Remember in " + request.rememberWhere());
         remember.setId("secretRemember");
 
@@ -39,15 +41,20 @@ final class SecretPromptDialog extends Dialog<ButtonType> {
         if (request.keyPassword()) {
             grid.addRow(row++, new Label("Key password"), keyPassword);
         }
+        if (request.sshSecret() != null) {
+            grid.addRow(row++, new Label(request.sshSecret()), sshSecret);
+        }
         if (request.canRemember()) {
             grid.add(remember, 1, row);
         }
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        Platform.runLater(request.password() ? password::requestFocus : keyPassword::requestFocus);
+        Platform.runLater(request.password() ? password::requestFocus
+                : request.sshSecret() != null ? sshSecret::requestFocus : keyPassword::requestFocus);
         setOnHidden(e -> {
             if (getResult() == ButtonType.OK) {
-                session.provideSecrets(request, password.getText(), keyPassword.getText(), remember.isSelected());
+                session.provideSecrets(request, password.getText(), keyPassword.getText(), sshSecret.getText(),
+                        remember.isSelected());
             } else {
                 session.cancelSecretRequest();
             }

@@ -7,6 +7,7 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.ssh.UnknownHostKeyException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.status.Problem;
@@ -29,12 +30,16 @@ public final class SessionViewModel {
 
     static final String PASSWORD = "password";
     static final String KEY_PASSWORD = "keyPassword";
+    /** The SSH key's passphrase or the SSH password, as the profile's login method says. */
+    static final String SSH_SECRET = "sshSecret";
+    private static final List<String> SECRET_KINDS = List.of(PASSWORD, KEY_PASSWORD, SSH_SECRET);
 
     // Properties
     private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ConnectionEntry> connected = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<SecretRequest> secretRequest = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<HostKeyQuestion> hostKeyQuestion = new ReadOnlyObjectWrapper<>();
 
     private final BackgroundExecutor executor;
     private final EtcdConnector connector;
@@ -43,10 +48,18 @@ public final class SessionViewModel {
     private final StatusViewModel status;
     /** Secrets given in this run, by profile id (or entry name for the command line); UI thread only. */
     private final Map<String, Map<String, String>> remembered = new HashMap<>();
+    private final java.nio.file.Path knownHosts;
     private long attempt;
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
                             SecretStore keychain, StatusViewModel status) {
+        this(executor, connector, playground, keychain, status, null);
+    }
+
+    /** {@code knownHosts} is the file that vouches for SSH hosts; null means ~/.ssh/known_hosts, as for ssh. */
+    public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
+                            SecretStore keychain, StatusViewModel status, java.nio.file.Path knownHosts) {
+        this.knownHosts = knownHosts;
         this.executor = executor;
         this.connector = connector;
         this.playground = playground;
@@ -71,6 +84,11 @@ public final class SessionViewModel {
         return secretRequest.getReadOnlyProperty();
     }
 
+    /** Non-null while the app waits for the user to accept (or not) an SSH host key seen for the first time. */
+    public ReadOnlyObjectProperty<HostKeyQuestion> hostKeyQuestionProperty() {
+        return hostKeyQuestion.getReadOnlyProperty();
+    }
+
     public Optional<String> playgroundUnavailableReason() {
         return playground.unavailableReason();
     }
@@ -82,6 +100,7 @@ public final class SessionViewModel {
         long ticket = ++attempt;
         connecting.set(true);
         secretRequest.set(null);
+        hostKeyQuestion.set(null);
         status.dismissProblem();
         Runnable done = status.begin("Connecting to " + entry.name() + "…");
         Map<String, String> known = Map.copyOf(remembered.getOrDefault(secretsKey(entry), Map.of()));
@@ -108,9 +127,16 @@ public final class SessionViewModel {
 
     /** The user typed the secrets asked for; connect again with them. */
     public void provideSecrets(SecretRequest request, String password, String keyPassword, boolean remember) {
+        provideSecrets(request, password, keyPassword, null, remember);
+    }
+
+    /** As above, with the SSH key's passphrase or SSH password when that was asked. */
+    public void provideSecrets(SecretRequest request, String password, String keyPassword, String sshSecret,
+                               boolean remember) {
         Map<String, String> secrets = remembered.computeIfAbsent(secretsKey(request.entry()), k -> new HashMap<>());
         putIfGiven(secrets, PASSWORD, password);
         putIfGiven(secrets, KEY_PASSWORD, keyPassword);
+        putIfGiven(secrets, SSH_SECRET, sshSecret);
         ConnectionProfile profile = request.entry().profile();
         if (remember && profile != null && keychain.isPersistent()) {
             Map<String, String> copy = Map.copyOf(secrets);
@@ -125,18 +151,35 @@ public final class SessionViewModel {
         status.say("Not connected");
     }
 
+    /** The user checked the fingerprint and trusts the host: record it in known_hosts, then connect again. */
+    public void trustHostKey(HostKeyQuestion question) {
+        hostKeyQuestion.set(null);
+        executor.submit(() -> {
+            question.problem().trust();
+            return question;
+        }, trusted -> connect(trusted.entry()), failure -> status.report(Problem.of(
+                "Could not add the host key to " + question.problem().knownHostsFile() + ": "
+                        + failure.getMessage(), "Check that the file is writable.")));
+    }
+
+    public void rejectHostKey() {
+        hostKeyQuestion.set(null);
+        status.say("Not connected: the SSH host key was not accepted");
+    }
+
     /**
      * Keeps the secrets typed in the profile editor: in memory for this run, and in the keychain when the
      * profile says to remember them (otherwise any remembered ones are removed from the keychain).
      */
-    public void storeSecrets(ConnectionProfile profile, String password, String keyPassword) {
+    public void storeSecrets(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
         Map<String, String> secrets = remembered.computeIfAbsent(profile.id(), k -> new HashMap<>());
         putIfGiven(secrets, PASSWORD, password);
         putIfGiven(secrets, KEY_PASSWORD, keyPassword);
+        putIfGiven(secrets, SSH_SECRET, sshSecret);
         Map<String, String> copy = Map.copyOf(secrets);
         boolean remember = profile.rememberSecrets() && keychain.isPersistent();
         executor.runQuietly(() -> {
-            for (String kind : List.of(PASSWORD, KEY_PASSWORD)) {
+            for (String kind : SECRET_KINDS) {
                 if (remember && copy.containsKey(kind)) {
                     keychain.put(profile.id(), kind, copy.get(kind));
                 } else if (!remember) {
@@ -163,7 +206,7 @@ public final class SessionViewModel {
     /** Forgets the secrets of a profile, in memory and in the keychain (profile deleted or "remember" unset). */
     public void forgetSecrets(ConnectionProfile profile) {
         remembered.remove(profile.id());
-        executor.runQuietly(() -> List.of(PASSWORD, KEY_PASSWORD).forEach(k -> keychain.delete(profile.id(), k)));
+        executor.runQuietly(() -> SECRET_KINDS.forEach(k -> keychain.delete(profile.id(), k)));
     }
 
     public void disconnect() {
@@ -214,7 +257,7 @@ public final class SessionViewModel {
 
     private ConnectionSettings savedSettings(ConnectionProfile profile, Map<String, String> secrets) {
         if (keychain.isPersistent()) {
-            for (String kind : List.of(PASSWORD, KEY_PASSWORD)) {
+            for (String kind : SECRET_KINDS) {
                 if (!secrets.containsKey(kind)) {
                     keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));
                 }
@@ -224,14 +267,25 @@ public final class SessionViewModel {
             throw new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
                     "Enter the password of etcd user " + profile.user() + ".", "", null);
         }
-        return profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD));
+        ConnectionSettings settings = profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD),
+                secrets.get(SSH_SECRET));
+        return knownHosts == null || settings.ssh() == null ? settings
+                : settings.toBuilder().ssh(settings.ssh().toBuilder().knownHosts(knownHosts).build()).build();
     }
 
     private void failed(ConnectionEntry entry, EtcdAccessException problem) {
+        if (problem instanceof UnknownHostKeyException unknown) {
+            hostKeyQuestion.set(new HostKeyQuestion(entry, unknown));
+            status.say("Waiting for you to check the SSH host key");
+            return;
+        }
         if (problem instanceof SecretRequiredException needed && entry.kind() != ConnectionEntry.Kind.PLAYGROUND) {
-            boolean password = needed.kind() == SecretRequiredException.Kind.PASSWORD;
+            SecretRequiredException.Kind asked = needed.kind();
+            boolean password = asked == SecretRequiredException.Kind.PASSWORD;
+            boolean ssh = asked == SecretRequiredException.Kind.SSH_PASSPHRASE
+                    || asked == SecretRequiredException.Kind.SSH_PASSWORD;
             Map<String, String> secrets = remembered.get(secretsKey(entry));
-            String kind = password ? PASSWORD : KEY_PASSWORD;
+            String kind = password ? PASSWORD : ssh ? SSH_SECRET : KEY_PASSWORD;
             if (secrets != null) {
                 secrets.remove(kind); // it was wrong: do not try it again
             }
@@ -240,8 +294,11 @@ public final class SessionViewModel {
                 executor.runQuietly(() -> keychain.delete(id, kind));
             }
             String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
-            secretRequest.set(new SecretRequest(entry, password, !password, reason,
-                    entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description()));
+            String sshLabel = !ssh ? null
+                    : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
+            secretRequest.set(new SecretRequest(entry, password, !password && !ssh, reason,
+                    entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description(),
+                    sshLabel));
             status.say("Waiting for a password");
             return;
         }

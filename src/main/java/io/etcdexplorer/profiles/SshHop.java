@@ -1,5 +1,8 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.ssh.SshSettings;
+
+import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -62,6 +65,15 @@ public record SshHop(String host, int port, String user, Auth auth, String ident
     /** {@code user@host:port} as people write it (the port only when not 22). */
     public String label() {
         return (user == null ? "" : user + "@") + host + (port == DEFAULT_PORT ? "" : ":" + port);
+    }
+
+    /** The connector's settings for this hop; {@code secret} is the key passphrase or the password. */
+    public SshSettings toSettings(String secret) {
+        return SshSettings.builder(host).port(port).user(user)
+                .auth(SshSettings.Auth.valueOf(auth.name()))
+                .identityFile(identityFile == null ? null : Path.of(identityFile))
+                .passphrase(auth == Auth.KEY ? secret : null).password(auth == Auth.PASSWORD ? secret : null)
+                .sudoRemoteFiles(remoteFiles && sudoForFiles).build();
     }
 
     /** Whether connecting will ask for a password (password login); a key's passphrase is asked only if needed. */

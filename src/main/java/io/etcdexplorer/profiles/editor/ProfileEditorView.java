@@ -50,7 +50,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         setHeaderText(null);
         setResizable(true);
         TabPane tabs = new TabPane(new Tab("Connection", general()), new Tab("TLS", tls(inspect)),
-                new Tab("Authentication", auth(keychainNote)), new Tab("Test", test()));
+                new Tab("Authentication", auth(keychainNote)), new Tab("SSH", SshTab.build(vm.ssh())),
+                new Tab("Test", test()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profileTabs");
         tabs.setPrefSize(700, 430);

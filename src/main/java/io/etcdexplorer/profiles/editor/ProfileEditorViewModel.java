@@ -249,6 +249,9 @@ public final class ProfileEditorViewModel {
                 .serverName(blank(serverName)).insecureSkipTlsVerify(insecureSkipTlsVerify.get())
                 .user(blank(user)).password(blank(password)).namespace(blank(namespace)).readOnly(readOnly.get())
                 .dialTimeout(Duration.ofSeconds(ProfileValidation.timeoutSeconds(timeoutSeconds.get()).orElse(5)))
+                .ssh(ssh.problemsBinding().get().isEmpty() && ssh.toHop() != null
+                        ? ssh.toHop().toSettings(ssh.secret()) : null)
+                .remoteCertificates(ssh.toHop() != null && ssh.toHop().remoteFiles())
                 .build();
     }
 
