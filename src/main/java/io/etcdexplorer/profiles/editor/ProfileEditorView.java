@@ -54,7 +54,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
                 new Tab("Test", test()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profileTabs");
-        tabs.setPrefSize(700, 430);
+        tabs.setPrefSize(700, 470);
 
         Label problems = new Label();
         problems.setId("profileProblems");

@@ -42,14 +42,16 @@ final class SshTab {
         through.setId("sshEnabled");
         through.selectedProperty().bindBidirectional(ssh.enabledProperty());
         grid.add(through, 0, 0, 2, 1);
-        grid.add(hint("For etcd that listens only inside a node (minikube, a kubeadm control plane): the endpoints are "
-                + "then addresses as that host sees them, e.g. https://127.0.0.1:2379."), 0, 1, 2, 1);
+        grid.add(hint("For etcd that listens only inside a node (minikube, a kubeadm control plane). The endpoints "
+                + "are then addresses as that host sees them, e.g. https://127.0.0.1:2379."), 1, 1);
 
         TextField host = field(ssh.hostProperty(), "sshHost", "e.g. 192.168.49.2 or bastion.example.com");
         TextField port = field(ssh.portProperty(), "sshPort", "22");
         port.setPrefColumnCount(5);
         HBox.setHgrow(host, Priority.ALWAYS);
-        row(grid, 2, "Host and port", new HBox(6, host, new Label(":"), port));
+        HBox hostPort = new HBox(6, host, new Label(":"), port);
+        hostPort.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row(grid, 2, "Host and port", hostPort);
         row(grid, 3, "User", field(ssh.userProperty(), "sshUser", "empty = your local user name"));
 
         ComboBox<SshHop.Auth> auth = new ComboBox<>();
@@ -86,17 +88,16 @@ final class SshTab {
         grid.add(secretLabel, 0, 6);
         grid.add(secret, 1, 6);
 
-        CheckBox remote = new CheckBox("Certificate and key paths (TLS tab) are files on the SSH host");
+        CheckBox remote = new CheckBox("The TLS tab's files are on the SSH host");
         remote.setId("sshRemoteFiles");
         remote.selectedProperty().bindBidirectional(ssh.remoteFilesProperty());
         grid.add(remote, 1, 7);
-        CheckBox sudo = new CheckBox("Read root-only files there with sudo (passwordless sudo, as on minikube)");
+        CheckBox sudo = new CheckBox("Use passwordless sudo for root-only files");
         sudo.setId("sshSudo");
         sudo.selectedProperty().bindBidirectional(ssh.sudoForFilesProperty());
         grid.add(sudo, 1, 8);
-        grid.add(hint("Remote files are read over SFTP at each connect and kept in memory only. The host key is "
-                + "checked against ~/.ssh/known_hosts; a new host's fingerprint is shown for you to confirm."),
-                1, 9);
+        grid.add(hint("Read over SFTP at each connect, kept in memory only. Host keys are checked against "
+                + "~/.ssh/known_hosts; a new host's fingerprint is shown to confirm."), 1, 9);
 
         java.util.Set<Node> own = java.util.Set.of(through, keyRow, secret, sudo);
         for (Node node : grid.getChildren()) {
@@ -137,6 +138,9 @@ final class SshTab {
         Label hint = new Label(text);
         hint.getStyleClass().addAll("text-muted", "text-small");
         hint.setWrapText(true);
+        // Without this a wrapping label in a grid keeps one line and ends in "...".
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.setPrefWidth(420);
         return hint;
     }
 }
