@@ -43,8 +43,11 @@ final class KnownHosts {
 
     private final Path file;
 
-    KnownHosts(Path file) {
+    static {
         MinaDefaults.apply();
+    }
+
+    KnownHosts(Path file) {
         this.file = file;
     }
 

@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -163,7 +165,7 @@ public final class SshConnection implements AutoCloseable {
     /** Why the last connection through a forward to {@code remoteHost:remotePort} failed; null if none did. */
     public EtcdAccessException lastForwardFailure(String remoteHost, int remotePort) {
         return forwards.stream().filter(f -> f.host().equalsIgnoreCase(remoteHost) && f.remotePort() == remotePort)
-                .map(LocalForward::lastFailure).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+                .map(LocalForward::lastFailure).filter(Objects::nonNull).findFirst().orElse(null);
     }
 
     /** Stops reconnecting, closes every forward (freeing its port) and the SSH session. */
@@ -225,10 +227,11 @@ public final class SshConnection implements AutoCloseable {
                 return;
             }
             session = established;
-            state = SshState.CONNECTED;
             lock.notifyAll();
         }
-        // Registered after it became current, so that a session already closed again is noticed right away.
+        publish(SshState.CONNECTED);
+        // Registered after it became current, so that a session already closed again is noticed right away (and
+        // its RECONNECTING follows the CONNECTED above).
         established.addCloseFutureListener(future -> lost(established));
     }
 
@@ -247,7 +250,7 @@ public final class SshConnection implements AutoCloseable {
     private void schedule(int attempt, long delayMillis) {
         try {
             reconnector.schedule(() -> reconnect(attempt), delayMillis, TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             // Closed meanwhile.
         }
     }
@@ -257,11 +260,9 @@ public final class SshConnection implements AutoCloseable {
             return;
         }
         try {
-            attach(login.establish(client));
-            if (!isClosed()) {
-                reconnects.incrementAndGet();
-                publish(SshState.CONNECTED);
-            }
+            ClientSession established = login.establish(client);
+            reconnects.incrementAndGet();
+            attach(established);
         } catch (RuntimeException e) {
             if (isClosed()) {
                 return;
@@ -295,5 +296,4 @@ public final class SshConnection implements AutoCloseable {
             }
         }
     }
-
 }

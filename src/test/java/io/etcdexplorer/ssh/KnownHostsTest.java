@@ -17,6 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** known_hosts lines as ssh reads them: ports, patterns, markers, and what counts as a changed key. */
 class KnownHostsTest {
 
+    static {
+        // The test calls MINA itself (to write key lines) before any class of the ssh package does.
+        MinaDefaults.apply();
+    }
+
     @TempDir
     Path dir;
 

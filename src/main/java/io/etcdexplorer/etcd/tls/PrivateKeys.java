@@ -14,8 +14,11 @@ import org.bouncycastle.pkcs.PKCS8EncryptedPrivateKeyInfo;
 import org.bouncycastle.pkcs.PKCSException;
 
 import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.Provider;
+import java.security.spec.PKCS8EncodedKeySpec;
 
 /**
  * Turns the key found in a {@link TlsFile} into a JCA key, decrypting it when needed. Every PEM and DER flavour ends
@@ -111,6 +114,16 @@ final class PrivateKeys {
     }
 
     private static PrivateKey convert(PrivateKeyInfo info) throws IOException {
-        return new JcaPEMKeyConverter().getPrivateKey(info);
+        PrivateKey key = new JcaPEMKeyConverter().getPrivateKey(info);
+        if (!"ECDSA".equals(key.getAlgorithm())) {
+            return key;
+        }
+        // BouncyCastle answers for "ECDSA" once something registered it with the JVM, and its keys say "ECDSA":
+        // the JDK's TLS then does not offer them for "EC" client certificates, and etcd rejects the client.
+        try {
+            return KeyFactory.getInstance("EC").generatePrivate(new PKCS8EncodedKeySpec(key.getEncoded()));
+        } catch (GeneralSecurityException e) {
+            throw new IOException("the EC key cannot be used: " + e.getMessage(), e);
+        }
     }
 }

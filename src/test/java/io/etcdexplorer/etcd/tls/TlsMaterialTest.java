@@ -42,6 +42,23 @@ class TlsMaterialTest {
         ed = pki.ca().issue(Spec.client("ed").algorithm(KeyAlgorithm.ED25519));
     }
 
+    @Test
+    void ecKeysStayJdkEcKeysWhenBouncyCastleIsAJvmProvider() {
+        // Libraries may register BouncyCastle (MINA SSHD does by default); the JDK's TLS offers "EC" keys only.
+        boolean added = java.security.Security.addProvider(new org.bouncycastle.jce.provider.BouncyCastleProvider())
+                != -1;
+        try {
+            for (KeyFormat format : List.of(KeyFormat.SEC1_PEM, KeyFormat.PKCS8_PEM, KeyFormat.ENCRYPTED_PKCS8_PEM)) {
+                assertEquals("EC", TlsMaterial.readPrivateKey(ec.keyFile(format), TestPki.PASSWORD).getAlgorithm(),
+                        format.toString());
+            }
+        } finally {
+            if (added) {
+                java.security.Security.removeProvider("BC");
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(KeyFormat.class)
     void everyKeyFormatLoadsAndMatchesItsCertificate(KeyFormat format) {
