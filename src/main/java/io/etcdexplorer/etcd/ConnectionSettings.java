@@ -76,6 +76,17 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
         return file == null ? null : files.label(file);
     }
 
+    /** Like the record's, but secrets show only whether they are set: settings end up in logs and test output. */
+    @Override
+    public String toString() {
+        return "ConnectionSettings[endpoints=" + endpoints + ", caCert=" + caCert + ", cert=" + cert + ", key=" + key
+                + ", keyPassword=" + (keyPassword == null ? null : "***") + ", serverName=" + serverName
+                + ", insecureSkipTlsVerify=" + insecureSkipTlsVerify + ", user=" + user
+                + ", password=" + (password == null ? null : "***") + ", dialTimeout=" + dialTimeout
+                + ", namespace=" + namespace + ", readOnly=" + readOnly + ", ssh=" + ssh
+                + ", remoteCertificates=" + remoteCertificates + "]";
+    }
+
     public boolean usesTls() {
         return caCert != null || cert != null || key != null || insecureSkipTlsVerify
                 || endpoints.stream().anyMatch(e -> e.trim().toLowerCase(Locale.ROOT).startsWith("https://"));
