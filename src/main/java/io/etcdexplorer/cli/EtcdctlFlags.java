@@ -1,6 +1,7 @@
 package io.etcdexplorer.cli;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.ssh.SshSettings;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,11 @@ public final class EtcdctlFlags {
     private static final List<String> VALUE_FLAGS = List.of("endpoints", "cacert", "cert", "key", "user", "password",
             "dial-timeout");
     private static final List<String> BOOLEAN_FLAGS = List.of("insecure-skip-tls-verify", "insecure-transport");
+    /** Ours, not etcdctl's: reach the endpoints through an SSH host (no ETCDCTL_* twins). */
+    private static final List<String> SSH_VALUE_FLAGS = List.of("ssh", "ssh-key");
+    private static final List<String> SSH_BOOLEAN_FLAGS = List.of("ssh-agent", "ssh-remote-certs", "ssh-sudo");
+    /** The SSH key's passphrase comes from the environment only: flags show up in ps. */
+    static final String SSH_PASSPHRASE_VARIABLE = "ETCD_EXPLORER_SSH_PASSPHRASE";
 
     private EtcdctlFlags() {
     }
@@ -52,9 +58,9 @@ public final class EtcdctlFlags {
                 value = name.substring(eq + 1);
                 name = name.substring(0, eq);
             }
-            if (BOOLEAN_FLAGS.contains(name)) {
+            if (BOOLEAN_FLAGS.contains(name) || SSH_BOOLEAN_FLAGS.contains(name)) {
                 values.put(name, value == null ? "true" : value);
-            } else if (VALUE_FLAGS.contains(name)) {
+            } else if (VALUE_FLAGS.contains(name) || SSH_VALUE_FLAGS.contains(name)) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
                         errors.add("--" + name + " needs a value");
@@ -70,7 +76,7 @@ public final class EtcdctlFlags {
         Optional<ConnectionSettings> settings = Optional.empty();
         if (errors.isEmpty() && namesConnection(values)) {
             try {
-                settings = Optional.of(toSettings(values));
+                settings = Optional.of(toSettings(values, env.get(SSH_PASSPHRASE_VARIABLE)));
             } catch (IllegalArgumentException e) {
                 errors.add(e.getMessage());
             }
@@ -92,7 +98,7 @@ public final class EtcdctlFlags {
         return values.keySet().stream().anyMatch(k -> !k.equals("dial-timeout") && !k.equals("insecure-transport"));
     }
 
-    private static ConnectionSettings toSettings(Map<String, String> values) {
+    private static ConnectionSettings toSettings(Map<String, String> values, String sshPassphrase) {
         List<String> endpoints = Arrays.stream(values.getOrDefault("endpoints", "127.0.0.1:2379").split(","))
                 .map(String::trim).filter(e -> !e.isEmpty()).toList();
         String user = values.get("user");
@@ -109,7 +115,44 @@ public final class EtcdctlFlags {
                 .password(password)
                 .insecureSkipTlsVerify(bool(values.get("insecure-skip-tls-verify")))
                 .dialTimeout(duration(values.get("dial-timeout")))
+                .ssh(ssh(values, sshPassphrase))
+                .remoteCertificates(bool(values.get("ssh-remote-certs")))
                 .build();
+    }
+
+    /** {@code --ssh=[USER@]HOST[:PORT]} and its companions; null without {@code --ssh}. */
+    private static SshSettings ssh(Map<String, String> values, String passphrase) {
+        String target = values.get("ssh");
+        if (target == null || target.isBlank()) {
+            if (SSH_VALUE_FLAGS.stream().anyMatch(values::containsKey)
+                    || SSH_BOOLEAN_FLAGS.stream().anyMatch(values::containsKey)) {
+                throw new IllegalArgumentException("--ssh-key, --ssh-agent, --ssh-remote-certs and --ssh-sudo need "
+                        + "--ssh=[USER@]HOST[:PORT]");
+            }
+            return null;
+        }
+        String user = null;
+        String host = target.trim();
+        int at = host.lastIndexOf('@');
+        if (at >= 0) {
+            user = host.substring(0, at);
+            host = host.substring(at + 1);
+        }
+        int port = 0;
+        int colon = host.lastIndexOf(':');
+        if (colon > 0 && !host.endsWith("]")) {
+            try {
+                port = Integer.parseInt(host.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("Invalid SSH port in --ssh=" + target + ": use USER@HOST:22");
+            }
+            host = host.substring(0, colon);
+        }
+        host = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        return SshSettings.builder(host).port(port).user(user)
+                .auth(bool(values.get("ssh-agent")) ? SshSettings.Auth.AGENT : SshSettings.Auth.KEY)
+                .identityFile(path(values.get("ssh-key"))).passphrase(passphrase)
+                .sudoRemoteFiles(bool(values.get("ssh-sudo"))).build();
     }
 
     private static Path path(String value) {
@@ -171,6 +214,15 @@ public final class EtcdctlFlags {
                   --insecure-skip-tls-verify      accept any server certificate (unsafe)
                   --dial-timeout=DURATION         how long connecting may take, e.g. 5s (default 5s)
                   -h, --help                      print this help
+
+                Through an SSH host (etcd-explorer's own; endpoints are then as that host sees them):
+                  --ssh=[USER@]HOST[:PORT]        tunnel to the endpoints through this SSH server; its host
+                                                  key must be in ~/.ssh/known_hosts (connect once with ssh)
+                  --ssh-key=FILE                  private key (OpenSSH, PEM or PuTTY; default ~/.ssh/id_*);
+                                                  its passphrase from ETCD_EXPLORER_SSH_PASSPHRASE
+                  --ssh-agent                     log in with the keys of the running ssh-agent
+                  --ssh-remote-certs              --cacert, --cert and --key are files on the SSH host
+                  --ssh-sudo                      read root-only remote files with sudo -n cat
 
                 Environment: ETCDCTL_ENDPOINTS, ETCDCTL_CACERT, ETCDCTL_CERT, ETCDCTL_KEY, ETCDCTL_USER,
                 ETCDCTL_PASSWORD, ETCDCTL_INSECURE_SKIP_TLS_VERIFY, ETCDCTL_DIAL_TIMEOUT.

@@ -7,6 +7,7 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.ssh.SshSettings;
 import io.etcdexplorer.ssh.UnknownHostKeyException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
@@ -250,7 +251,8 @@ public final class SessionViewModel {
             case SAVED -> savedSettings(entry.profile(), secrets);
             case COMMAND_LINE -> entry.settings().toBuilder()
                     .password(secrets.getOrDefault(PASSWORD, entry.settings().password()))
-                    .keyPassword(secrets.getOrDefault(KEY_PASSWORD, entry.settings().keyPassword())).build();
+                    .keyPassword(secrets.getOrDefault(KEY_PASSWORD, entry.settings().keyPassword()))
+                    .ssh(withSshSecret(entry.settings().ssh(), secrets.get(SSH_SECRET))).build();
         };
         return new Opened(connector.connect(settings, h -> executor.onUi(() -> status.showHeader(h))), secrets);
     }
@@ -304,6 +306,15 @@ public final class SessionViewModel {
         }
         status.say("Not connected");
         status.report(new Problem(problem.getMessage(), problem.hint()));
+    }
+
+    /** A typed SSH secret is the key's passphrase or the password, as the login method says. */
+    private static SshSettings withSshSecret(SshSettings ssh, String secret) {
+        if (ssh == null || secret == null) {
+            return ssh;
+        }
+        return ssh.auth() == SshSettings.Auth.PASSWORD ? ssh.toBuilder().password(secret).build()
+                : ssh.toBuilder().passphrase(secret).build();
     }
 
     private static String secretsKey(ConnectionEntry entry) {

@@ -28,6 +28,28 @@ class EtcdctlFlagsTest {
     }
 
     @Test
+    void sshFlagsTunnelThroughAHostWithRemoteCertificates() {
+        var parsed = EtcdctlFlags.parse(List.of("--ssh=docker@192.168.49.2:2222", "--ssh-key", "/k/id_rsa",
+                "--ssh-remote-certs", "--ssh-sudo", "--endpoints=https://127.0.0.1:2379",
+                "--cacert=/var/lib/minikube/certs/etcd/ca.crt"), Map.of("ETCD_EXPLORER_SSH_PASSPHRASE", "pp"));
+        ConnectionSettings s = parsed.settings().orElseThrow();
+        assertTrue(parsed.errors().isEmpty(), parsed.errors().toString());
+        assertEquals("192.168.49.2", s.ssh().host());
+        assertEquals(2222, s.ssh().port());
+        assertEquals("docker", s.ssh().user());
+        assertEquals(Path.of("/k/id_rsa"), s.ssh().identityFile());
+        assertEquals("pp", s.ssh().passphrase());
+        assertTrue(s.ssh().sudoRemoteFiles());
+        assertTrue(s.remoteCertificates());
+
+        var alone = EtcdctlFlags.parse(List.of("--ssh-remote-certs", "--endpoints=h:2379"), Map.of());
+        assertTrue(alone.errors().get(0).contains("need --ssh="), alone.errors().toString());
+        var bare = EtcdctlFlags.parse(List.of("--ssh=node1"), Map.of()).settings().orElseThrow();
+        assertEquals(22, bare.ssh().port());
+        assertFalse(bare.remoteCertificates());
+    }
+
+    @Test
     void environmentVariablesApplyAndFlagsWin() {
         var env = Map.of("ETCDCTL_ENDPOINTS", "http://a:2379", "ETCDCTL_USER", "root:secret",
                 "ETCDCTL_INSECURE_SKIP_TLS_VERIFY", "true", "ETCDCTL_API", "3");
