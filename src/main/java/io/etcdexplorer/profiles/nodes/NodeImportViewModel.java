@@ -25,7 +25,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -44,6 +43,7 @@ public final class NodeImportViewModel {
     private final StringProperty secret = new SimpleStringProperty("");
     // Properties: minikube
     private final ObservableList<MinikubeCluster> clusters = FXCollections.observableArrayList();
+    private final ObservableList<MinikubeCluster> clustersView = FXCollections.unmodifiableObservableList(clusters);
     private final ObjectProperty<MinikubeCluster> selectedCluster = new SimpleObjectProperty<>();
     // Properties: progress and outcome
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
@@ -51,6 +51,7 @@ public final class NodeImportViewModel {
     private final ReadOnlyObjectWrapper<UnknownHostKeyException> hostKeyQuestion = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ConnectionEntry> imported = new ReadOnlyObjectWrapper<>();
     private final ObservableList<String> notes = FXCollections.observableArrayList();
+    private final ObservableList<String> notesView = FXCollections.unmodifiableObservableList(notes);
     private final BooleanBinding canImportKubeadm = Bindings.createBooleanBinding(
             () -> !busy.get() && imported.get() == null && !host.get().isBlank(), busy, imported, host);
     private final BooleanBinding canImportMinikube = Bindings.createBooleanBinding(
@@ -103,7 +104,7 @@ public final class NodeImportViewModel {
 
     /** The minikube clusters found, after {@link #findMinikubeClusters()}. */
     public ObservableList<MinikubeCluster> clusters() {
-        return FXCollections.unmodifiableObservableList(clusters);
+        return clustersView;
     }
 
     public ObjectProperty<MinikubeCluster> selectedClusterProperty() {
@@ -131,7 +132,7 @@ public final class NodeImportViewModel {
 
     /** What the import chose and why, once it succeeded. */
     public ObservableList<String> notes() {
-        return FXCollections.unmodifiableObservableList(notes);
+        return notesView;
     }
 
     public BooleanBinding canImportKubeadmBinding() {
@@ -270,6 +271,6 @@ public final class NodeImportViewModel {
 
     /** The notes as one text, a line each. */
     public String notesText() {
-        return String.join("\n", List.copyOf(notes));
+        return String.join("\n", notes);
     }
 }
