@@ -17,12 +17,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** known_hosts lines as ssh reads them: ports, patterns, markers, and what counts as a changed key. */
 class KnownHostsTest {
 
-    static {
-        // MINA decides at its first use whether to add BouncyCastle to the JVM; this test's own MINA calls
-        // (PublicKeyEntry) come before any KnownHosts, and would register it for every later test in the JVM.
-        MinaDefaults.apply();
-    }
-
     @TempDir
     Path dir;
 
