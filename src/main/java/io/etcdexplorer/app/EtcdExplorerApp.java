@@ -9,6 +9,8 @@ import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ProfileStore;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.profiles.secrets.SecretStores;
+import io.etcdexplorer.profiles.secrets.SystemProcessRunner;
+import io.etcdexplorer.profiles.nodes.MinikubeFinder;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -18,6 +20,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
+import java.nio.file.Path;
 import java.util.Objects;
 
 /** The composition root: builds the services and view models once and hands them down. */
@@ -37,7 +40,8 @@ public final class EtcdExplorerApp extends Application {
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
         viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground,
-                keychain, new DialogConfirmations(() -> stage));
+                keychain, new DialogConfirmations(() -> stage), new MinikubeFinder(MinikubeFinder.defaultHome(
+                        System.getenv(), Path.of(System.getProperty("user.home"))), new SystemProcessRunner()));
 
         MainView view = new MainView(viewModel);
         Scene scene = new Scene(view, 1280, 800);

@@ -54,7 +54,7 @@ public final class MainView extends BorderPane {
     public MainView(MainViewModel viewModel) {
         setId("mainView");
         ConnectionActions actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
-                viewModel.session(), viewModel::editorFor, viewModel::saveEdited);
+                viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
 

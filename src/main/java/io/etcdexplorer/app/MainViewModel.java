@@ -31,6 +31,9 @@ import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.ProfileStore;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
+import io.etcdexplorer.profiles.nodes.MinikubeFinder;
+import io.etcdexplorer.profiles.nodes.NodeImportViewModel;
+import io.etcdexplorer.profiles.nodes.NodeProfiles;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.status.StatusViewModel;
@@ -68,10 +71,14 @@ public final class MainViewModel {
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
     private final StringBinding connectionColor;
+    private final MinikubeFinder minikube;
+    private final NodeProfiles nodes = new NodeProfiles(null);
 
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
-                         Playground playground, SecretStore keychain, Confirmations confirmations) {
+                         Playground playground, SecretStore keychain, Confirmations confirmations,
+                         MinikubeFinder minikube) {
         this.executor = executor;
+        this.minikube = minikube;
         this.doctor = new ConnectionDoctor(connector);
         session = new SessionViewModel(executor, connector, playground, keychain, status);
         connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
@@ -230,6 +237,11 @@ public final class MainViewModel {
         return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"),
                 known.get("sshSecret"), executor,
                 doctor, (file, password) -> inspector.inspect(file, password).toText());
+    }
+
+    /** A fresh "Connect to minikube" / "Connect to a kubeadm node" model, one per dialog. */
+    public NodeImportViewModel nodeImport() {
+        return new NodeImportViewModel(executor, nodes, minikube, connections, session);
     }
 
     /** Saves what the editor produced: the profile in the list, its secrets in memory (and keychain). */

@@ -2,6 +2,9 @@ package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.profiles.editor.ProfileEditorView;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
+import io.etcdexplorer.profiles.nodes.KubeadmNodeDialog;
+import io.etcdexplorer.profiles.nodes.MinikubeDialog;
+import io.etcdexplorer.profiles.nodes.NodeImportViewModel;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
@@ -22,11 +25,14 @@ public final class ConnectionActions {
     private final SessionViewModel session;
     private final Function<ConnectionProfile, ProfileEditorViewModel> editors;
     private final Function<ProfileEditorViewModel.Result, ConnectionEntry> saver;
+    private final Supplier<NodeImportViewModel> nodeImports;
 
     public ConnectionActions(Supplier<Window> owner, ConnectionsViewModel list, SessionViewModel session,
                              Function<ConnectionProfile, ProfileEditorViewModel> editors,
-                             Function<ProfileEditorViewModel.Result, ConnectionEntry> saver) {
+                             Function<ProfileEditorViewModel.Result, ConnectionEntry> saver,
+                             Supplier<NodeImportViewModel> nodeImports) {
         this.owner = owner;
+        this.nodeImports = nodeImports;
         this.list = list;
         this.session = session;
         this.editors = editors;
@@ -44,21 +50,8 @@ public final class ConnectionActions {
     }
 
     private void askAboutHostKey(HostKeyQuestion question) {
-        ButtonType trust = new ButtonType("Trust and connect", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question.text(), trust, ButtonType.CANCEL);
-        alert.initOwner(owner.get());
-        alert.setTitle("New SSH host");
-        alert.setHeaderText("Is this " + question.problem().host() + "?");
-        alert.getDialogPane().setId("hostKeyQuestion");
-        alert.getDialogPane().setPrefWidth(560);
-        alert.setOnHidden(e -> {
-            if (alert.getResult() == trust) {
-                session.trustHostKey(question);
-            } else {
-                session.rejectHostKey();
-            }
-        });
-        alert.show();
+        HostKeyDialog.ask(owner.get(), question.problem(), "Trust and connect", () -> session.trustHostKey(question),
+                session::rejectHostKey);
     }
 
     public void connectSelected() {
@@ -105,6 +98,14 @@ public final class ConnectionActions {
     public void importFromText() {
         new ImportTextDialog(owner.get(), list).showAndWait().ifPresent(preview ->
                 edit("Review imported connection", preview.profile(), preview.password(), true));
+    }
+
+    public void connectToMinikube() {
+        new MinikubeDialog(owner.get(), nodeImports.get()).show();
+    }
+
+    public void connectToKubeadmNode() {
+        new KubeadmNodeDialog(owner.get(), nodeImports.get()).show();
     }
 
     public void importProfilesFile() {

@@ -59,6 +59,8 @@ public final class ConnectionsView extends VBox {
                 item("New connection…", "newConnectionItem", actions::newProfile),
                 item("Import from etcdctl, etcd, kube-apiserver or a manifest…", "importTextItem",
                         actions::importFromText),
+                item("Connect to minikube…", "minikubeItem", actions::connectToMinikube),
+                item("Connect to a kubeadm node…", "kubeadmNodeItem", actions::connectToKubeadmNode),
                 item("Import profiles file…", "importProfilesItem", actions::importProfilesFile));
 
         Button edit = new Button(null, new FontIcon(Feather.EDIT_2));

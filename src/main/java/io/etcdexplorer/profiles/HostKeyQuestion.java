@@ -11,6 +11,11 @@ public record HostKeyQuestion(ConnectionEntry entry, UnknownHostKeyException pro
 
     /** The question in ssh's own words, so users who know ssh recognise it. */
     public String text() {
+        return text(problem);
+    }
+
+    /** The same words for any first-seen host, e.g. a node probed while importing it. */
+    public static String text(UnknownHostKeyException problem) {
         return "The authenticity of host " + (problem.port() == 22 ? problem.host()
                 : "[" + problem.host() + "]:" + problem.port()) + " can't be established.\n"
                 + problem.keyType() + " key fingerprint is " + problem.fingerprint() + ".\n\n"

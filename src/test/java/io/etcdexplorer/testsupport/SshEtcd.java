@@ -44,8 +44,16 @@ public final class SshEtcd implements AutoCloseable {
     }
 
     public static SshEtcd start(Path dir) throws IOException {
+        return start(dir, "localhost");
+    }
+
+    /**
+     * The same with etcd's server certificate naming {@code serverNames}: minikube's and kubeadm's name
+     * {@code 127.0.0.1} too, which their profiles dial through the tunnel.
+     */
+    public static SshEtcd start(Path dir, String... serverNames) throws IOException {
         TestPki pki = TestPki.create(dir.resolve("pki"));
-        TestPki.Issued server = pki.ca().issue(Spec.server("etcd-server", "localhost"));
+        TestPki.Issued server = pki.ca().issue(Spec.server("etcd-server", serverNames));
         TestPki.Issued client = pki.ca().issue(Spec.client("healthcheck-client"));
         Path files = Files.createDirectories(dir.resolve("host/certs/etcd"));
         Files.copy(pki.ca().certPem(), files.resolve("ca.crt"));

@@ -2,6 +2,7 @@ package io.etcdexplorer.profiles.nodes;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.profiles.secrets.ProcessRunner;
 
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,15 +20,17 @@ import java.util.regex.Pattern;
 
 /**
  * Finds the user's minikube clusters from minikube's own files: {@code profiles/NAME/config.json} (driver, nodes)
- * and {@code machines/MACHINE/config.json} (SSH user, address and port) under {@code ~/.minikube} or
- * {@code $MINIKUBE_HOME}. With the docker and podman drivers the node's SSH port is published on this computer's
- * loopback at a port only the container engine knows, so {@code docker port} is asked; without it, the node's
- * own address is used, which only Linux can reach.
+ * and {@code machines/MACHINE/config.json} (libmachine's host file: SSH user, address, port and key) under
+ * {@code ~/.minikube} or {@code $MINIKUBE_HOME}. With the docker and podman drivers the node's SSH port is published
+ * on this computer's loopback at a port only the container engine knows, so {@code docker port} is asked; without
+ * it, the node's own address is used, which only Linux can reach. Reads files and runs a command: call it off the
+ * UI thread.
  */
 public final class MinikubeFinder {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern PUBLISHED = Pattern.compile("(?m)^\\s*(?:0\\.0\\.0\\.0|127\\.0\\.0\\.1|\\[::]):(\\d+)");
+    private static final Pattern PUBLISHED = Pattern.compile("(?m)^\\s*(?:0\\.0\\.0\\.0|127\\.0\\.0\\.1|\\[::]|::"
+            + "|\\[::1]):(\\d+)\\s*$");
 
     private final Path home;
     private final ProcessRunner processes;
@@ -53,73 +57,96 @@ public final class MinikubeFinder {
     }
 
     /**
-     * Every cluster whose profile and machine files can be read, sorted by name.
+     * Every cluster whose files can be read, sorted by name. Profiles that cannot be used (broken files, the
+     * {@code none} driver) are left out; they are named only when nothing usable is found.
      *
-     * @throws IOException naming the folder when there is no minikube profile at all
+     * @throws EtcdAccessException naming the folder and what to do when there is no usable cluster
      */
-    public List<MinikubeCluster> find() throws IOException {
+    public List<MinikubeCluster> find() {
         Path profiles = home.resolve("profiles");
         if (!Files.isDirectory(profiles)) {
-            throw new IOException("No minikube clusters: " + profiles + " does not exist. Start one with "
-                    + "\"minikube start\", or set MINIKUBE_HOME if minikube keeps its files elsewhere.");
+            throw new EtcdAccessException("No minikube cluster found: " + profiles + " does not exist.",
+                    "Start one with `minikube start`, or set MINIKUBE_HOME if minikube keeps its files elsewhere.",
+                    null);
         }
         List<MinikubeCluster> found = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(profiles, Files::isDirectory)) {
             for (Path dir : dirs) {
-                read(dir).ifPresent(found::add);
+                try {
+                    read(dir, skipped).ifPresent(found::add);
+                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                    skipped.add(dir.getFileName() + ": a config.json is not valid JSON (" + e.getOriginalMessage()
+                            + ")");
+                } catch (IOException e) {
+                    skipped.add(dir.getFileName() + ": " + e.getMessage());
+                }
             }
+        } catch (IOException e) {
+            throw new EtcdAccessException("Cannot list the minikube profiles in " + profiles + ": " + e.getMessage(),
+                    "Check that the folder is readable for you.", e);
         }
         if (found.isEmpty()) {
-            throw new IOException("No minikube cluster with readable files under " + profiles + ".");
+            throw new EtcdAccessException("No minikube cluster found in " + profiles
+                    + (skipped.isEmpty() ? "." : ": " + String.join("; ", skipped) + "."),
+                    "Start one with `minikube start`.", null);
         }
-        found.sort(java.util.Comparator.comparing(MinikubeCluster::name));
+        found.sort(Comparator.comparing(MinikubeCluster::name));
         return found;
     }
 
-    private Optional<MinikubeCluster> read(Path profileDir) throws IOException {
+    private Optional<MinikubeCluster> read(Path profileDir, List<String> skipped) throws IOException {
         Path config = profileDir.resolve("config.json");
         if (!Files.isRegularFile(config)) {
-            return Optional.empty();
+            return Optional.empty(); // minikube leaves such folders behind; nothing to report
         }
         JsonNode profile = JSON.readTree(config.toFile());
         String name = text(profile, "Name", profileDir.getFileName().toString());
-        String driver = text(profile, "Driver", "");
+        // "VMDriver" is what minikube before 1.7 wrote.
+        String driver = text(profile, "Driver", text(profile, "VMDriver", ""));
+        if (driver.equals("none")) {
+            skipped.add(name + " uses the none driver: etcd runs on this computer, so connect to "
+                    + NodeLayout.LOOPBACK_ENDPOINT + " with the certificates in /var/lib/minikube/certs/etcd/ directly");
+            return Optional.empty();
+        }
         String nodeIp = controlPlaneIp(profile);
         // The first control-plane node's machine is named after the profile (others: NAME-m02, ...).
         Path machine = home.resolve("machines").resolve(name);
-        JsonNode machineConfig = Files.isRegularFile(machine.resolve("config.json"))
-                ? JSON.readTree(machine.resolve("config.json").toFile()) : JSON.createObjectNode();
-        JsonNode d = machineConfig.path("Driver");
-        driver = driver.isEmpty() ? text(machineConfig, "DriverName", "") : driver;
+        Path machineFile = machine.resolve("config.json");
+        boolean hasMachine = Files.isRegularFile(machineFile);
+        JsonNode host = hasMachine ? JSON.readTree(machineFile.toFile()) : JSON.createObjectNode();
+        JsonNode d = host.path("Driver");
+        driver = driver.isEmpty() ? text(host, "DriverName", "") : driver;
         String ip = text(d, "IPAddress", nodeIp);
         int port = d.path("SSHPort").asInt(0);
         String user = text(d, "SSHUser", "docker");
-        String key = text(d, "SSHKeyPath", "");
-        if (key.isEmpty()) {
-            key = machine.resolve("id_rsa").toString();
-        }
-        String host = ip;
-        String note = null;
+        // libmachine's default when the field is empty; minikube's own store, wherever StorePath once pointed.
+        String key = text(d, "SSHKeyPath", machine.resolve("id_rsa").toString());
+        String sshHost = ip;
+        String note = hasMachine ? null : "minikube's machine file " + machineFile + " is missing (was the cluster"
+                + " deleted?): the node's address and key are guesses.";
         if (driver.equals("docker") || driver.equals("podman")) {
             Optional<Integer> published = publishedSshPort(driver, name);
             if (published.isPresent()) {
-                host = "127.0.0.1";
+                sshHost = "127.0.0.1";
                 port = published.get();
             } else {
                 port = 22;
                 note = "Could not ask " + driver + " which port publishes the node's SSH (is " + driver
-                        + " running?); trying the node's address " + ip + ":22, which only Linux can reach.";
+                        + " running, and the cluster started?); trying the node's address " + ip + ":22, which only"
+                        + " Linux can reach.";
             }
         } else if (driver.equals("virtualbox") && port > 0) {
-            host = "127.0.0.1"; // VirtualBox forwards a loopback port to the VM's SSH
+            sshHost = "127.0.0.1"; // VirtualBox forwards a loopback port to the VM's SSH
         }
         if (port <= 0) {
             port = 22;
         }
-        if (host == null || host.isBlank()) {
+        if (sshHost == null || sshHost.isBlank()) {
+            skipped.add(name + ": minikube's files give no address for its node (is it started?)");
             return Optional.empty();
         }
-        return Optional.of(new MinikubeCluster(name, driver, nodeIp, host, port, user, key, note));
+        return Optional.of(new MinikubeCluster(name, driver, nodeIp, sshHost, port, user, key, note));
     }
 
     private Optional<Integer> publishedSshPort(String engine, String container) {

@@ -1,0 +1,48 @@
+package io.etcdexplorer.profiles.nodes;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * "Connect to minikube": lists the clusters minikube's files name; a single one is imported at once, several wait
+ * for a choice.
+ */
+public final class MinikubeDialog extends Dialog<Void> {
+
+    public MinikubeDialog(Window owner, NodeImportViewModel vm) {
+        initOwner(owner);
+        setTitle("Connect to minikube");
+        setHeaderText("Connect to the etcd of a minikube cluster");
+        setResizable(true);
+        ListView<MinikubeCluster> clusters = new ListView<>(vm.clusters());
+        clusters.setId("minikubeClusters");
+        clusters.setPrefHeight(140);
+        clusters.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(MinikubeCluster cluster, boolean empty) {
+                super.updateItem(cluster, empty);
+                setText(empty || cluster == null ? null : cluster.name() + "  ·  " + cluster.driver() + " driver, node "
+                        + cluster.sshUser() + "@" + cluster.sshHost() + ":" + cluster.sshPort());
+            }
+        });
+        clusters.getSelectionModel().selectedItemProperty().addListener((obs, old, cluster) ->
+                vm.selectedClusterProperty().set(cluster));
+        vm.selectedClusterProperty().addListener((obs, old, cluster) ->
+                clusters.getSelectionModel().select(cluster));
+        clusters.disableProperty().bind(vm.busyProperty().or(vm.importedProperty().isNotNull()));
+        VBox content = new VBox(8, NodeDialogParts.hint("Each cluster is reached through its node's SSH, with"
+                + " minikube's own key for it. etcd is at https://127.0.0.1:2379 on the node, with the certificates in"
+                + " /var/lib/minikube/certs/etcd/, read into memory (keys with sudo) at each connect."),
+                clusters, NodeDialogParts.status(vm));
+        content.setPadding(new Insets(10));
+        getDialogPane().setContent(content);
+        getDialogPane().setPrefWidth(600);
+        NodeDialogParts.buttons(this, vm, "Connect", "minikubeConnectButton", vm.canImportMinikubeBinding(),
+                vm::importMinikube);
+        setOnShown(e -> vm.findMinikubeClusters());
+    }
+}

@@ -1,0 +1,219 @@
+package io.etcdexplorer.profiles.nodes;
+
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Hop;
+import io.etcdexplorer.profiles.ConnectionProfile;
+import io.etcdexplorer.profiles.SshHop;
+import io.etcdexplorer.profiles.importers.ConnectionDraft;
+import io.etcdexplorer.profiles.importers.ConnectionImporter;
+import io.etcdexplorer.profiles.importers.ImportException;
+import io.etcdexplorer.profiles.nodes.NodeLayout.ClientPair;
+import io.etcdexplorer.ssh.SshConnection;
+import io.etcdexplorer.ssh.SshSettings;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Builds profiles for an etcd that listens only inside a node: a minikube cluster's, or a kubeadm control plane's.
+ * It logs in over SSH once to see which certificates the node has (and, for kubeadm, where etcd listens), then
+ * closes the connection: the profile opens its own at each connect. Certificates stay paths on the node.
+ *
+ * <p>Blocks on the network: call it off the UI thread. A first-seen host key ({@code UnknownHostKeyException}) and
+ * a missing or wrong SSH secret ({@code SecretRequiredException}) are thrown unchanged, so the caller can ask the
+ * user and try again.
+ */
+public final class NodeProfiles {
+
+    private final Path knownHosts;
+    private final NodeLayout minikube;
+    private final NodeLayout kubeadm;
+
+    /** {@code knownHosts} vouches for SSH hosts; null means ~/.ssh/known_hosts, as for ssh. */
+    public NodeProfiles(Path knownHosts) {
+        this(knownHosts, NodeLayout.minikube(), NodeLayout.kubeadm());
+    }
+
+    public NodeProfiles(Path knownHosts, NodeLayout minikube, NodeLayout kubeadm) {
+        this.knownHosts = knownHosts;
+        this.minikube = minikube;
+        this.kubeadm = kubeadm;
+    }
+
+    /**
+     * A profile that tunnels through the cluster's node to etcd on its loopback, with the certificates minikube
+     * put there (keys are root-only; minikube's user may read them with passwordless sudo). Named "minikube", or
+     * "minikube (NAME)" for another profile than the default one.
+     */
+    public NodeImport minikube(MinikubeCluster cluster) {
+        SshHop hop = new SshHop(cluster.sshHost(), cluster.sshPort(), cluster.sshUser(), SshHop.Auth.KEY,
+                cluster.sshKey(), true, true);
+        List<String> notes = new ArrayList<>();
+        if (cluster.note() != null) {
+            notes.add(cluster.note());
+        }
+        ClientPair pair;
+        try (SshConnection ssh = open(hop, null)) {
+            pair = clientPair(ssh, minikube, notes);
+        } catch (EtcdAccessException e) {
+            throw minikubeHint(e, cluster.name());
+        }
+        String name = cluster.name().equals("minikube") ? "minikube" : "minikube (" + cluster.name() + ")";
+        notes.add(0, "Through " + hop.label() + " (the node of minikube profile " + cluster.name() + ", driver "
+                + cluster.driver() + ") to " + minikube.endpoint() + "; the certificates are read from the node at"
+                + " each connect.");
+        return new NodeImport(profile(name, minikube.endpoint(), minikube.caCert(), pair, hop, false), notes);
+    }
+
+    /**
+     * A read-only profile (a production control plane) for the node {@code target} logs in to: etcd's loopback
+     * client URL and CA from its static pod manifest (read with sudo), and the first client pair present.
+     *
+     * @param secret the SSH key's passphrase or the SSH password, as {@code target}'s login method says; may be null
+     */
+    public NodeImport kubeadm(SshHop target, String secret) {
+        SshHop hop = new SshHop(target.host(), target.port(), target.user(), target.auth(), target.identityFile(),
+                true, true);
+        List<String> notes = new ArrayList<>();
+        String endpoint;
+        String ca;
+        ClientPair pair;
+        try (SshConnection ssh = open(hop, secret)) {
+            ConnectionDraft manifest = readManifest(ssh, notes);
+            endpoint = endpoint(manifest, notes);
+            ca = manifest != null && manifest.caCert() != null ? manifest.caCert() : kubeadm.caCert();
+            notes.add(manifest != null && manifest.caCert() != null
+                    ? "CA " + ca + ", from the manifest's --trusted-ca-file."
+                    : "CA " + ca + ", kubeadm's default.");
+            pair = clientPair(ssh, kubeadm, notes);
+        }
+        notes.add("Read-only is on, as for any production control plane: turn it off in the profile editor to"
+                + " write.");
+        return new NodeImport(profile("kubeadm " + hop.host(), endpoint, ca, pair, hop, true), notes);
+    }
+
+    private SshConnection open(SshHop hop, String secret) {
+        SshSettings settings = hop.toSettings(secret);
+        if (knownHosts != null) {
+            settings = settings.toBuilder().knownHosts(knownHosts).build();
+        }
+        return SshConnection.open(settings);
+    }
+
+    /** The manifest as the import dialog reads it; null (with a note saying why) when it cannot be read. */
+    private ConnectionDraft readManifest(SshConnection ssh, List<String> notes) {
+        String assumed = ": assumed " + kubeadm.endpoint() + ".";
+        try {
+            String text = new String(ssh.readFile(kubeadm.manifest()), StandardCharsets.UTF_8);
+            return ConnectionImporter.parse(text);
+        } catch (EtcdAccessException e) {
+            if (e.hop() != Hop.REMOTE_FILE) {
+                throw e;
+            }
+            notes.add("The manifest " + kubeadm.manifest() + " is unreadable (" + e.getMessage() + ")" + assumed);
+        } catch (ImportException e) {
+            notes.add("The manifest " + kubeadm.manifest() + " could not be read as etcd's (" + e.getMessage() + ")"
+                    + assumed);
+        }
+        return null;
+    }
+
+    /** A loopback URL etcd listens on: what the node itself dials, and what a tunnel from it reaches for sure. */
+    private String endpoint(ConnectionDraft manifest, List<String> notes) {
+        if (manifest == null) {
+            return kubeadm.endpoint();
+        }
+        List<String> urls = manifest.endpoints().stream().filter(u -> !u.toLowerCase(Locale.ROOT).startsWith("unix"))
+                .toList();
+        for (String url : urls) {
+            if (loopback(url)) {
+                notes.add("Endpoint " + url + ": the loopback client URL in the manifest (of " + String.join(", ", urls)
+                        + "), reached through the SSH tunnel.");
+                return url;
+            }
+        }
+        if (urls.isEmpty()) {
+            notes.add("The manifest names no client URL: assumed " + kubeadm.endpoint() + ".");
+            return kubeadm.endpoint();
+        }
+        notes.add("Endpoint " + urls.get(0) + ": etcd does not listen on the node's loopback, so its advertised URL"
+                + " is dialled from the node.");
+        return urls.get(0);
+    }
+
+    /** The first pair whose certificate the node has; the key is read too, to say now if connecting will fail. */
+    private static ClientPair clientPair(SshConnection ssh, NodeLayout layout, List<String> notes) {
+        List<String> missing = new ArrayList<>();
+        EtcdAccessException first = null;
+        for (ClientPair pair : layout.clients()) {
+            try {
+                ssh.readFile(pair.cert());
+            } catch (EtcdAccessException e) {
+                if (e.hop() != Hop.REMOTE_FILE) {
+                    throw e;
+                }
+                first = first == null ? e : first;
+                missing.add(pair.cert());
+                continue;
+            }
+            if (!missing.isEmpty()) {
+                notes.add("Client certificate " + pair.cert() + ", because " + String.join(" and ", missing)
+                        + (missing.size() == 1 ? " is" : " are") + " not there (" + first.getMessage() + ").");
+            } else {
+                notes.add("Client certificate " + pair.cert() + " with its key " + pair.key() + ".");
+            }
+            try {
+                ssh.readFile(pair.key());
+            } catch (EtcdAccessException e) {
+                if (e.hop() != Hop.REMOTE_FILE) {
+                    throw e;
+                }
+                notes.add("Connecting will fail until the key can be read: " + e.describe());
+            }
+            return pair;
+        }
+        throw new EtcdAccessException(Hop.REMOTE_FILE, "No etcd client certificate on " + ssh.label() + ": none of "
+                + String.join(", ", missing) + " can be read (" + first.getMessage() + ").",
+                "Look where the node keeps etcd's certificates (`sudo ls " + folder(layout.caCert()) + "` there),"
+                        + " then make the connection with New connection… and its SSH tab.", first);
+    }
+
+    /** An SSH failure to reach a minikube node is most often a stopped cluster. */
+    private static EtcdAccessException minikubeHint(EtcdAccessException e, String cluster) {
+        if (e.getClass() != EtcdAccessException.class || e.hop() != Hop.SSH_CONNECT) {
+            return e;
+        }
+        String start = cluster.equals("minikube") ? "minikube start" : "minikube start -p " + cluster;
+        return new EtcdAccessException(e.hop(), e.getMessage(), "Is the cluster running? `" + start + "` starts it."
+                + (e.hint().isEmpty() ? "" : " " + e.hint()), e);
+    }
+
+    private static ConnectionProfile profile(String name, String endpoint, String ca, ClientPair pair, SshHop hop,
+                                             boolean readOnly) {
+        return new ConnectionProfile(null, name, List.of(endpoint), ca, pair.cert(), pair.key(), null, false, null,
+                false, null, readOnly, ConnectionProfile.DEFAULT_TIMEOUT_SECONDS, null, hop);
+    }
+
+    static boolean loopback(String url) {
+        String rest = url.contains("://") ? url.substring(url.indexOf("://") + 3) : url;
+        String host;
+        if (rest.startsWith("[")) {
+            host = rest.substring(1, Math.max(1, rest.indexOf(']')));
+        } else {
+            int end = 0;
+            while (end < rest.length() && rest.charAt(end) != ':' && rest.charAt(end) != '/') {
+                end++;
+            }
+            host = rest.substring(0, end);
+        }
+        host = host.toLowerCase(Locale.ROOT);
+        return host.equals("localhost") || host.startsWith("127.") || host.equals("::1");
+    }
+
+    private static String folder(String path) {
+        return path.substring(0, path.lastIndexOf('/') + 1);
+    }
+}
