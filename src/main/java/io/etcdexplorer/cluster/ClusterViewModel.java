@@ -61,6 +61,8 @@ public final class ClusterViewModel {
     private ClusterReader reader;
     private ClusterOverview overview;
     private int ticks;
+    /** A refresh was asked for while one ran (a section opened): it runs as soon as that one is done. */
+    private boolean again;
 
     /**
      * @param keyDeleted     told about each key etcd deleted with a revoked lease, so the key tree follows
@@ -152,6 +154,7 @@ public final class ClusterViewModel {
         sessionTicket++;
         refreshes.invalidate();
         refreshing.set(false);
+        again = false;
         EtcdSession open = sessions.get();
         reader = open == null ? null : new ClusterReader(open);
         overview = null;
@@ -179,12 +182,16 @@ public final class ClusterViewModel {
     }
 
     /**
-     * Reads the members, their status, the alarms and the open section's data, unless a read is already running
-     * (a slow member must not pile reads up behind it).
+     * Reads the members, their status, the alarms and the open section's data. While a read runs no second one
+     * starts (a slow member must not pile reads up behind it); one more follows it instead.
      */
     public void refresh() {
         EtcdSession open = sessions.get();
-        if (open == null || refreshing.get()) {
+        if (open == null) {
+            return;
+        }
+        if (refreshing.get()) {
+            again = true;
             return;
         }
         ticks = 0;
@@ -196,13 +203,22 @@ public final class ClusterViewModel {
             if (refreshes.isCurrent(ticket)) {
                 refreshing.set(false);
                 apply(result);
+                refreshAgainIfAsked();
             }
         }, failure -> {
             if (refreshes.isCurrent(ticket)) {
                 refreshing.set(false);
                 problem.set(failure.getMessage());
+                refreshAgainIfAsked();
             }
         });
+    }
+
+    private void refreshAgainIfAsked() {
+        if (again) {
+            again = false;
+            refresh();
+        }
     }
 
     /**

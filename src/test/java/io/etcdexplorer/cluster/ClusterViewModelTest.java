@@ -171,8 +171,15 @@ class ClusterViewModelTest {
         connect(false);
         vm.sessionChanged();
         assertEquals(1, queued.size(), "the new session is read at once, the panel being visible");
+        vm.sectionProperty().set(ClusterViewModel.Section.LEASES); // asked for while the read runs
+        assertEquals(1, queued.size());
         queued.remove(0).run();
         assertEquals(1, vm.members().size());
+        assertEquals("", vm.leases().summaryProperty().get(), "the first read was for Members");
+        assertEquals(1, queued.size(), "the read asked for meanwhile follows");
+        queued.remove(0).run();
+        assertEquals("No leases.", vm.leases().summaryProperty().get());
+        assertTrue(queued.isEmpty());
     }
 
     @Test
