@@ -4,9 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.OperationLog;
-import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.timeline.RevisionBounds;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -199,7 +197,7 @@ public final class ClusterViewModel {
         refreshing.set(true);
         ClusterReader current = reader;
         Section shown = section.get();
-        executor.submit(() -> read(open, current, shown), result -> {
+        executor.submit(() -> ClusterRefresh.read(open, current, shown), result -> {
             if (refreshes.isCurrent(ticket)) {
                 refreshing.set(false);
                 apply(result);
@@ -232,40 +230,12 @@ public final class ClusterViewModel {
         }
     }
 
-    /** What one refresh read; the parts a section did not need are null, failed parts carry their reason. */
-    record Refreshed(ClusterOverview overview, LeaseReader.Leases leases, String leasesProblem,
-                     RevisionBounds bounds, String boundsProblem) {
-    }
-
-    private static Refreshed read(EtcdSession session, ClusterReader reader, Section section) {
-        ClusterOverview overview = reader.read();
-        LeaseReader.Leases leases = null;
-        String leasesProblem = null;
-        RevisionBounds bounds = null;
-        String boundsProblem = null;
-        if (section == Section.LEASES) {
-            try {
-                leases = new LeaseReader(session).read();
-            } catch (EtcdAccessException e) {
-                leasesProblem = "The leases could not be read: " + e.describe();
-            }
-        }
-        if (section == Section.MAINTENANCE) {
-            try {
-                bounds = RevisionBounds.read(session);
-            } catch (EtcdAccessException e) {
-                boundsProblem = "The revision range could not be read: " + e.describe();
-            }
-        }
-        return new Refreshed(overview, leases, leasesProblem, bounds, boundsProblem);
-    }
-
-    private void apply(Refreshed result) {
+    private void apply(ClusterRefresh result) {
         overview = result.overview();
         if (!members.equals(overview.members())) {
             members.setAll(overview.members());
         }
-        summary.set(summarize(overview));
+        summary.set(ClusterRefresh.summarize(overview));
         problem.set(overview.membersProblem());
         alarms.show(overview);
         maintenance.show(overview);
@@ -275,14 +245,6 @@ public final class ClusterViewModel {
         if (result.bounds() != null || result.boundsProblem() != null) {
             maintenance.showBounds(result.bounds(), result.boundsProblem());
         }
-    }
-
-    private static String summarize(ClusterOverview o) {
-        long down = o.members().stream().filter(m -> m.health() == MemberRow.Health.DOWN).count();
-        String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name()).orElse("none");
-        return o.members().size() + (o.members().size() == 1 ? " member" : " members") + ", " + o.answering()
-                + " answering" + (down == 0 ? "" : ", " + down + " DOWN") + " · leader: " + leader
-                + (o.clusterId() == 0 ? "" : " · cluster " + Long.toHexString(o.clusterId()));
     }
 
     // For the sections

@@ -29,13 +29,15 @@ class AlarmsLeasesAuthTest {
     final EtcdExtension etcd = new EtcdExtension().withArgs("--quota-backend-bytes", "1048576");
 
     @Test
-    void noSpaceIsListedAndDisarmedAfterFreeingSpace() {
+    void noSpaceIsListedAndDisarmedAfterFreeingSpace() throws InterruptedException {
         try (EtcdSession session = connect(ConnectionSettings.plain(List.of(etcd.endpoint())))) {
             String big = "x".repeat(100_000);
             EtcdAccessException full = null;
-            for (int i = 0; i < 30 && full == null; i++) {
+            for (int i = 0; i < 100 && full == null; i++) {
                 try {
                     session.call(session.client().getKVClient().put(bytes("/fill/" + i), bytes(big)));
+                    // etcd learns its size when it commits, every 100 ms: writes faster than that overshoot.
+                    Thread.sleep(120);
                 } catch (EtcdAccessException e) {
                     full = e;
                 }

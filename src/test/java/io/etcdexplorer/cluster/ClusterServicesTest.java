@@ -148,6 +148,29 @@ class ClusterServicesTest {
     }
 
     @Test
+    void aReadOnlySessionsGuardStopsEveryChangeEvenOnOneEndpointsOwnChannel() {
+        int leader = cluster.awaitLeader(Duration.ofSeconds(10));
+        long follower = cluster.member((leader + 1) % 3).memberId();
+        try (EtcdSession session = new EtcdConnector().connect(ConnectionSettings.builder(cluster.endpoints())
+                .readOnly(true).build(), header -> { })) {
+            ClusterOverview overview = new ClusterReader(session).read();
+            ClusterMaintenance maintenance = new ClusterMaintenance(session);
+            List<org.junit.jupiter.api.function.Executable> changes = List.of(
+                    () -> maintenance.moveLeader(overview, follower),
+                    () -> maintenance.defragment(cluster.member(0).endpoint()),
+                    () -> maintenance.compact(1, false),
+                    () -> maintenance.disarm(List.of(new Alarm(follower, "m", 1))),
+                    () -> new AuthReader(session).enable());
+            for (var change : changes) {
+                EtcdAccessException refused = assertThrows(EtcdAccessException.class, change);
+                assertTrue(refused.getMessage().contains("read-only"), refused.getMessage());
+            }
+            assertEquals(leader, cluster.leaderIndex(), "the leader did not move");
+            assertEquals(3, overview.answering(), "reading works");
+        }
+    }
+
+    @Test
     void membersAreTheSameSetWhicheverEndpointAnswers() throws Exception {
         try (EtcdSession session = connect(List.of(cluster.member(2).endpoint()))) {
             Set<Long> ids = new ClusterReader(session).read().members().stream().map(MemberRow::id)
