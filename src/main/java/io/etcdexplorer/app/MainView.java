@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.cluster.ClusterView;
 import io.etcdexplorer.keys.KeyTableView;
 import io.etcdexplorer.keys.KeyTreeView;
 import io.etcdexplorer.keys.ValueView;
@@ -108,8 +109,13 @@ public final class MainView extends BorderPane {
         historyTab.setId("historyTab");
         // The history is read (one watch) only while its tab shows.
         historyTab.selectedProperty().addListener((obs, was, now) -> viewModel.history().setActive(now));
+        ClusterView clusterView = new ClusterView(viewModel.cluster());
+        Tab clusterTab = new Tab("Cluster", clusterView);
+        clusterTab.setId("clusterTab");
+        // Members, status and leases are polled only while the tab shows.
+        clusterTab.selectedProperty().addListener((obs, was, now) -> clusterView.setActive(now));
         TabPane details = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
-                logTab);
+                clusterTab, logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);

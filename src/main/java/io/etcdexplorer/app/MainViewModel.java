@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.cluster.ClusterViewModel;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.etcd.EtcdConnector;
@@ -67,6 +68,7 @@ public final class MainViewModel {
     private final TimelineViewModel timeline;
     private final HistoryViewModel history;
     private final WatchesViewModel events;
+    private final ClusterViewModel cluster;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
     private final BooleanBinding unsafeTls;
@@ -95,6 +97,9 @@ public final class MainViewModel {
         SeenRevisions seen = new SeenRevisions(java.time.Clock.systemDefaultZone());
         timeline = new TimelineViewModel(executor, this::open, seen);
         history = new HistoryViewModel(executor, this::open, keys, operationLog, confirmations, diffTexts, seen);
+        // Keys a revoked lease took along leave the tree; a compaction moves the timeline's left end.
+        cluster = new ClusterViewModel(executor, this::open, operationLog, confirmations, keys::keyDeleted,
+                timeline::refreshBounds);
         status.headerProperty().addListener((obs, old, header) -> {
             if (header != null) {
                 seen.record(header.revision());
@@ -106,6 +111,7 @@ public final class MainViewModel {
         keys.selectedNodeProperty().addListener((obs, old, node) -> timeline.markChangesOf(node));
         keys.selectedKeyProperty().addListener((obs, old, node) -> history.select(node));
         session.sessionProperty().addListener((obs, old, open) -> {
+            cluster.sessionChanged();
             if (open == null) {
                 keys.close();
                 editor.forget();
@@ -187,6 +193,10 @@ public final class MainViewModel {
 
     public WatchesViewModel events() {
         return events;
+    }
+
+    public ClusterViewModel cluster() {
+        return cluster;
     }
 
     public OperationsViewModel operations() {

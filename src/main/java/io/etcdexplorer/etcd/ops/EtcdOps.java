@@ -177,7 +177,7 @@ public final class EtcdOps {
 
     /** Every lease the cluster holds (jetcd has no call for this: see {@link RawGrpc}). */
     public LeaseListResult leases() {
-        RawGrpc.LeasesResponse response = session.call(grpc.leases());
+        LeaseLeases.LeasesResponse response = session.call(LeaseLeases.call(grpc));
         return new LeaseListResult(ResponseHeader.of(response.getHeader()), response.ids());
     }
 

@@ -1,0 +1,85 @@
+package io.etcdexplorer.cluster;
+
+import io.etcdexplorer.etcd.EtcdSession;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The Alarms section: the active alarms, what each means, and disarming them as {@code etcdctl alarm disarm}. */
+public final class AlarmsModel extends ClusterSection {
+
+    private final ObservableList<Alarm> alarms = FXCollections.observableArrayList();
+    private final ObservableList<Alarm> shown = FXCollections.unmodifiableObservableList(alarms);
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final BooleanBinding canDisarm;
+
+    AlarmsModel(ClusterViewModel cluster) {
+        super(cluster);
+        canDisarm = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !alarms.isEmpty()
+                && !busy.get(), cluster.canChangeProperty(), alarms, busy);
+    }
+
+    public ObservableList<Alarm> alarms() {
+        return shown;
+    }
+
+    /** Why the alarms could not be read (etcd serves them through raft, so not without a quorum), or empty. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canDisarmBinding() {
+        return canDisarm;
+    }
+
+    @Override
+    void reset() {
+        super.reset();
+        alarms.clear();
+        problem.set("");
+    }
+
+    void show(ClusterOverview overview) {
+        if (!alarms.equals(overview.alarms())) {
+            alarms.setAll(overview.alarms());
+        }
+        problem.set(overview.alarmsProblem());
+    }
+
+    // Commands
+
+    /** Asks, saying what each alarm means, then deactivates every alarm listed. */
+    public void disarm() {
+        EtcdSession open = forChange();
+        if (open == null || alarms.isEmpty()) {
+            return;
+        }
+        List<Alarm> now = List.copyOf(alarms);
+        String command = ClusterCommands.disarm(open.settings());
+        String list = now.stream().map(a -> "• " + a.type() + " on " + a.memberText() + ": " + a.meaning())
+                .collect(Collectors.joining("\n"));
+        boolean noSpace = now.stream().anyMatch(a -> a.typeNumber() == 1);
+        if (!confirm("Disarm alarms", "Disarm " + (now.size() == 1 ? "this alarm" : "these " + now.size()
+                + " alarms") + "?\n\n" + list + (noSpace ? "\n\nIf the database is still over its quota, etcd raises "
+                + "NOSPACE again at the next write: free space first (compact, then defragment every member)." : ""))) {
+            cluster.log.note("alarm disarm", command, "declined: nothing sent");
+            say("Nothing was disarmed.");
+            return;
+        }
+        run("alarm disarm", command, () -> {
+            new ClusterMaintenance(open).disarm(now);
+            return null;
+        }, done -> {
+            cluster.log.note("alarm disarm", command, "disarmed " + now.stream().map(Alarm::type)
+                    .collect(Collectors.joining(", ")));
+            say("Disarmed " + (now.size() == 1 ? "1 alarm." : now.size() + " alarms."));
+            cluster.refresh();
+        });
+    }
+}

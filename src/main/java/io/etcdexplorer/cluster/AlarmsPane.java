@@ -1,0 +1,38 @@
+package io.etcdexplorer.cluster;
+
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+import static io.etcdexplorer.cluster.ClusterControls.column;
+
+/** The Alarms section: NOSPACE and CORRUPT alarms with what they mean, and Disarm (as etcdctl alarm disarm). */
+final class AlarmsPane extends VBox {
+
+    AlarmsPane(ClusterViewModel cluster) {
+        super(6);
+        AlarmsModel viewModel = cluster.alarms();
+        TableView<Alarm> table = new TableView<>(viewModel.alarms());
+        table.setId("clusterAlarms");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setPlaceholder(new Label("No alarms: every member accepts writes."));
+        table.getColumns().add(column("Alarm", 90, Alarm::type));
+        table.getColumns().add(column("Member", 200, Alarm::memberText));
+        table.getColumns().add(column("What it means", 640, Alarm::meaning));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        var disarm = ClusterControls.button("Disarm…", Feather.BELL_OFF, "clusterDisarm");
+        disarm.setOnAction(e -> viewModel.disarm());
+        HBox actions = new HBox(8, ClusterControls.button(disarm, viewModel.canDisarmBinding(),
+                "Deactivate every alarm listed (etcdctl alarm disarm)", cluster.changeBlockedProperty()),
+                ClusterControls.message(viewModel.messageProperty(), viewModel.failedProperty(),
+                        "clusterAlarmsMessage"));
+        actions.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(ClusterControls.notice(viewModel.problemProperty(), "clusterAlarmsProblem"), table,
+                actions);
+    }
+}

@@ -1,0 +1,161 @@
+package io.etcdexplorer.cluster;
+
+import io.etcdexplorer.etcd.EtcdSession;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Auth section: whether authentication is on, users with their roles, roles with their key permissions, and
+ * turning authentication on or off after a confirmation that says what that does to clients.
+ */
+public final class AuthModel extends ClusterSection {
+
+    private final ReadOnlyObjectWrapper<Boolean> enabled = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ObservableList<AuthOverview.User> users = FXCollections.observableArrayList();
+    private final ObservableList<AuthOverview.Role> roles = FXCollections.observableArrayList();
+    private final BooleanBinding canEnable;
+    private final BooleanBinding canDisable;
+    private AuthOverview last;
+
+    AuthModel(ClusterViewModel cluster) {
+        super(cluster);
+        canEnable = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
+                && Boolean.FALSE.equals(enabled.get()), cluster.canChangeProperty(), busy, enabled);
+        canDisable = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
+                && Boolean.TRUE.equals(enabled.get()), cluster.canChangeProperty(), busy, enabled);
+    }
+
+    /** True or false once read; null before. */
+    public ReadOnlyObjectProperty<Boolean> enabledProperty() {
+        return enabled.getReadOnlyProperty();
+    }
+
+    /** "Authentication is ON: …" in words, for the section's headline. */
+    public ReadOnlyStringProperty stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** Why users and roles are not shown, or empty. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ObservableList<AuthOverview.User> users() {
+        return FXCollections.unmodifiableObservableList(users);
+    }
+
+    public ObservableList<AuthOverview.Role> roles() {
+        return FXCollections.unmodifiableObservableList(roles);
+    }
+
+    public BooleanBinding canEnableBinding() {
+        return canEnable;
+    }
+
+    public BooleanBinding canDisableBinding() {
+        return canDisable;
+    }
+
+    @Override
+    void reset() {
+        super.reset();
+        last = null;
+        enabled.set(null);
+        state.set("");
+        problem.set("");
+        users.clear();
+        roles.clear();
+    }
+
+    boolean loaded() {
+        return last != null || busy.get();
+    }
+
+    // Commands
+
+    /** Reads the auth state, users and roles again. */
+    public void refresh() {
+        EtcdSession open = cluster.session();
+        if (open == null || busy.get()) {
+            return;
+        }
+        run("auth status", null, () -> new AuthReader(open).read(), this::show);
+    }
+
+    private void show(AuthOverview overview) {
+        last = overview;
+        enabled.set(overview.enabled());
+        state.set(overview.enabled() ? "Authentication is ON: etcd serves only clients that log in, each as "
+                + "far as its roles allow." : "Authentication is OFF: anyone who reaches the endpoints can read "
+                + "and change every key.");
+        problem.set(overview.problem());
+        users.setAll(overview.users());
+        roles.setAll(overview.roles());
+    }
+
+    public void enable() {
+        EtcdSession open = forChange();
+        if (open == null) {
+            return;
+        }
+        if (last != null && last.problem().isEmpty() && !last.rootReady()) {
+            fail("etcd enables authentication only when a user named root with the root role exists. Create it "
+                    + "first: etcdctl user add root, then etcdctl user grant-role root root.");
+            return;
+        }
+        String command = ClusterCommands.authEnable(open.settings());
+        String user = open.settings().user();
+        String self = user == null || user.isEmpty()
+                ? "This connection has no user name, so it loses access as well: reconnect as root (the only user "
+                + "who can turn authentication off again)."
+                : "This connection logs in as " + user + " and keeps what that user's roles allow.";
+        if (!confirm("Turn on authentication", "Turn on authentication?\n\nFrom then on etcd refuses every request "
+                + "without a valid user name and password. Kubernetes API servers, operators and scripts that "
+                + "connect without credentials stop working until they are given some.\n\n" + self)) {
+            cluster.log.note("auth enable", command, "declined: nothing sent");
+            say("Authentication was left off.");
+            return;
+        }
+        run("auth enable", command, () -> {
+            new AuthReader(open).enable();
+            return null;
+        }, done -> {
+            cluster.log.note("auth enable", command, "authentication enabled");
+            say("Authentication is on.");
+            last = null;
+            refresh();
+        });
+    }
+
+    public void disable() {
+        EtcdSession open = forChange();
+        if (open == null) {
+            return;
+        }
+        String command = ClusterCommands.authDisable(open.settings());
+        if (!confirm("Turn off authentication", "Turn off authentication?\n\nFrom then on anyone who can reach the "
+                + "endpoints can read and change every key, without a password. Users, roles and permissions are "
+                + "kept and apply again when authentication is turned back on.")) {
+            cluster.log.note("auth disable", command, "declined: nothing sent");
+            say("Authentication was left on.");
+            return;
+        }
+        run("auth disable", command, () -> {
+            new AuthReader(open).disable();
+            return null;
+        }, done -> {
+            cluster.log.note("auth disable", command, "authentication disabled");
+            say("Authentication is off.");
+            last = null;
+            refresh();
+        });
+    }
+}

@@ -1,0 +1,62 @@
+package io.etcdexplorer.cluster;
+
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+import static io.etcdexplorer.cluster.ClusterControls.column;
+
+/** The Auth section: on or off, users and their roles, roles and their permissions, enable and disable. */
+final class AuthPane extends VBox {
+
+    AuthPane(ClusterViewModel cluster) {
+        super(6);
+        AuthModel viewModel = cluster.auth();
+        Label state = new Label();
+        state.setId("clusterAuthState");
+        state.getStyleClass().add("cluster-summary");
+        state.setWrapText(true);
+        state.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        state.textProperty().bind(viewModel.stateProperty());
+        var refresh = ClusterControls.button("Refresh", Feather.REFRESH_CW, "clusterAuthRefresh");
+        refresh.getStyleClass().add(Styles.SMALL);
+        refresh.setOnAction(e -> viewModel.refresh());
+        var enable = ClusterControls.button("Enable auth…", Feather.LOCK, "clusterAuthEnable");
+        enable.setOnAction(e -> viewModel.enable());
+        var disable = ClusterControls.button("Disable auth…", Feather.UNLOCK, "clusterAuthDisable");
+        disable.setOnAction(e -> viewModel.disable());
+        refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox head = new HBox(8, refresh,
+                ClusterControls.button(enable, viewModel.canEnableBinding(), "Require every client to log in "
+                        + "(etcdctl auth enable)", cluster.changeBlockedProperty()),
+                ClusterControls.button(disable, viewModel.canDisableBinding(), "Let every client in without a "
+                        + "password (etcdctl auth disable)", cluster.changeBlockedProperty()));
+        head.setAlignment(Pos.CENTER_LEFT);
+
+        TableView<AuthOverview.User> users = new TableView<>(viewModel.users());
+        users.setId("clusterUsers");
+        users.getStyleClass().add(Styles.DENSE);
+        users.setPlaceholder(new Label("No users."));
+        users.getColumns().add(column("User", 140, AuthOverview.User::name));
+        users.getColumns().add(column("Roles", 260, u -> String.join(", ", u.roles())));
+        TableView<AuthOverview.Role> roles = new TableView<>(viewModel.roles());
+        roles.setId("clusterRoles");
+        roles.getStyleClass().add(Styles.DENSE);
+        roles.setPlaceholder(new Label("No roles."));
+        roles.getColumns().add(column("Role", 140, AuthOverview.Role::name));
+        roles.getColumns().add(column("Key permissions", 420, r -> r.name().equals("root")
+                ? "everything (the root role)" : String.join("; ", r.permissions())));
+        SplitPane tables = new SplitPane(users, roles);
+        tables.setDividerPositions(0.4);
+        VBox.setVgrow(tables, Priority.ALWAYS);
+        getChildren().addAll(state, head, ClusterControls.notice(viewModel.problemProperty(), "clusterAuthProblem"), tables,
+                ClusterControls.message(viewModel.messageProperty(), viewModel.failedProperty(),
+                        "clusterAuthMessage"));
+    }
+}

@@ -1,0 +1,121 @@
+package io.etcdexplorer.cluster;
+
+import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+
+/**
+ * What the panel's sections share: the outcome line of the last command, whether it reports a failure, the busy
+ * flag, and running a command off the UI thread with its etcdctl equivalent in the Log tab.
+ */
+abstract class ClusterSection {
+
+    final ClusterViewModel cluster;
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
+    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+
+    ClusterSection(ClusterViewModel cluster) {
+        this.cluster = cluster;
+    }
+
+    /** The outcome of the last command: what changed, or what went wrong and what to do about it. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** A new session (or none): what was shown belonged to the old one. */
+    void reset() {
+        message.set("");
+        failed.set(false);
+        busy.set(false);
+    }
+
+    /**
+     * The session for a command that changes the cluster, or null with the reason shown. Commands check this
+     * themselves although the view disables their buttons: tests and key presses call them directly.
+     */
+    EtcdSession forChange() {
+        EtcdSession open = busy.get() ? null : cluster.session();
+        if (open == null) {
+            fail(busy.get() ? "Wait for the running command to finish." : "Not connected: connect to a cluster first.");
+            return null;
+        }
+        if (open.isReadOnly()) {
+            fail(ClusterViewModel.READ_ONLY);
+            return null;
+        }
+        return open;
+    }
+
+    /** Runs {@code work} off the UI thread; a failure is logged under {@code operation} and shown. */
+    <T> void run(String operation, String command, Callable<T> work, Consumer<T> done) {
+        busy.set(true);
+        long session = cluster.sessionTicket();
+        cluster.executor.submit(work, result -> {
+            busy.set(false);
+            if (cluster.isCurrent(session)) {
+                done.accept(result);
+            }
+        }, failure -> {
+            busy.set(false);
+            if (command != null) {
+                cluster.log.failed(operation, command, failure);
+            }
+            if (cluster.isCurrent(session)) {
+                fail(failure);
+            }
+        });
+    }
+
+    void say(String text) {
+        failed.set(false);
+        message.set(text);
+    }
+
+    void fail(String text) {
+        failed.set(true);
+        message.set(text);
+    }
+
+    void fail(Throwable failure) {
+        if (failure instanceof CancellationException) {
+            say(failure.getMessage() == null ? "Cancelled." : failure.getMessage());
+            return;
+        }
+        EtcdSession open = cluster.session();
+        fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel()).describe());
+    }
+
+    boolean confirm(String title, String text) {
+        return cluster.confirmations.confirm(title, text);
+    }
+
+    static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        if (bytes < 1024 * 1024) {
+            return String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0);
+        }
+        if (bytes < 1024L * 1024 * 1024) {
+            return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
+        }
+        return String.format(java.util.Locale.ROOT, "%.2f GiB", bytes / (1024.0 * 1024 * 1024));
+    }
+}

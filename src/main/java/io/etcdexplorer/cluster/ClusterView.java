@@ -1,0 +1,109 @@
+package io.etcdexplorer.cluster;
+
+import atlantafx.base.theme.Styles;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.Objects;
+
+/**
+ * The Cluster panel: a summary line and five sections (Members, Alarms, Leases, Auth, Maintenance). One timeline
+ * ticks the view model once a second while the panel is shown ({@link #setActive}), for the lease countdown and the
+ * refresh every few seconds; hidden, it stops and nothing is polled.
+ */
+public final class ClusterView extends VBox {
+
+    private final ClusterViewModel viewModel;
+    private final Timeline clock;
+
+    public ClusterView(ClusterViewModel viewModel) {
+        super(6);
+        this.viewModel = viewModel;
+        setId("clusterPanel");
+        setPadding(new Insets(6));
+        getStylesheets().add(Objects.requireNonNull(ClusterView.class.getResource("cluster.css")).toExternalForm());
+
+        Label summary = new Label();
+        summary.setId("clusterSummary");
+        summary.getStyleClass().add("cluster-summary");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        ProgressIndicator reading = new ProgressIndicator();
+        reading.setPrefSize(16, 16);
+        reading.visibleProperty().bind(viewModel.refreshingProperty());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        Label readOnly = new Label("read-only: shows everything, changes nothing", new FontIcon(Feather.EYE));
+        readOnly.setId("clusterReadOnly");
+        readOnly.getStyleClass().add(Styles.TEXT_MUTED);
+        readOnly.visibleProperty().bind(viewModel.changeBlockedProperty().isEqualTo(ClusterViewModel.READ_ONLY));
+        readOnly.managedProperty().bind(readOnly.visibleProperty());
+        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        refresh.setId("clusterRefresh");
+        refresh.getStyleClass().add(Styles.SMALL);
+        refresh.setTooltip(new Tooltip("Read members, status and alarms now (the panel also does every few "
+                + "seconds while shown)"));
+        refresh.setOnAction(e -> viewModel.refresh());
+        HBox head = new HBox(8, summary, reading, spring, readOnly, refresh);
+        head.setAlignment(Pos.CENTER_LEFT);
+
+        TabPane sections = new TabPane(
+                section("Members", Feather.SERVER, "clusterMembersTab", new MembersPane(viewModel),
+                        ClusterViewModel.Section.MEMBERS),
+                section("Alarms", Feather.BELL, "clusterAlarmsTab", new AlarmsPane(viewModel),
+                        ClusterViewModel.Section.ALARMS),
+                section("Leases", Feather.CLOCK, "clusterLeasesTab", new LeasesPane(viewModel),
+                        ClusterViewModel.Section.LEASES),
+                section("Auth", Feather.USERS, "clusterAuthTab", new AuthPane(viewModel),
+                        ClusterViewModel.Section.AUTH),
+                section("Maintenance", Feather.TOOL, "clusterMaintenanceTab", new MaintenancePane(viewModel),
+                        ClusterViewModel.Section.MAINTENANCE));
+        sections.setId("clusterSections");
+        sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        sections.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) ->
+                viewModel.sectionProperty().set((ClusterViewModel.Section) tab.getUserData()));
+        // An alarm is worth a look even from another section: its tab says how many there are.
+        Tab alarmsTab = sections.getTabs().get(1);
+        viewModel.alarms().alarms().addListener((javafx.collections.ListChangeListener<Alarm>) c ->
+                alarmsTab.setText(viewModel.alarms().alarms().isEmpty() ? "Alarms"
+                        : "Alarms (" + viewModel.alarms().alarms().size() + ")"));
+        VBox.setVgrow(sections, Priority.ALWAYS);
+        getChildren().addAll(head, ClusterControls.notice(viewModel.problemProperty(), "clusterProblem"), sections);
+
+        clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
+        clock.setCycleCount(Timeline.INDEFINITE);
+    }
+
+    /** Shown or hidden (its tab selected or not): polls only while shown. */
+    public void setActive(boolean active) {
+        viewModel.activeProperty().set(active);
+        if (active) {
+            clock.play();
+        } else {
+            clock.stop();
+        }
+    }
+
+    private static Tab section(String title, Feather icon, String id, javafx.scene.Node content,
+                               ClusterViewModel.Section section) {
+        Tab tab = new Tab(title, content);
+        tab.setId(id);
+        tab.setGraphic(new FontIcon(icon));
+        tab.setUserData(section);
+        return tab;
+    }
+}

@@ -1,0 +1,269 @@
+package io.etcdexplorer.cluster;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.etcd.EtcdSession;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The Cluster panel: members and their status, alarms, leases, auth and maintenance of the connected cluster. While
+ * the panel shows ({@link #activeProperty()}), the view calls {@link #tick()} once a second: lease TTLs count down
+ * and every {@value #REFRESH_TICKS} ticks the members, alarms and the open section's data are read again, off the
+ * UI thread, one read at a time; a read that belongs to an earlier session is dropped.
+ */
+public final class ClusterViewModel {
+
+    static final int REFRESH_TICKS = 3;
+    static final String READ_ONLY = "This connection is read-only: nothing that changes the cluster is sent.";
+
+    /** The panel's sections; the open one decides what else a refresh reads. */
+    public enum Section { MEMBERS, ALARMS, LEASES, AUTH, MAINTENANCE }
+
+    // Properties
+    private final BooleanProperty active = new SimpleBooleanProperty();
+    private final ObjectProperty<Section> section = new SimpleObjectProperty<>(Section.MEMBERS);
+    private final ReadOnlyBooleanWrapper canChange = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper changeBlocked = new ReadOnlyStringWrapper("Not connected.");
+    private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ObservableList<MemberRow> members = FXCollections.observableArrayList();
+    private final ObservableList<MemberRow> shownMembers = FXCollections.unmodifiableObservableList(members);
+
+    final BackgroundExecutor executor;
+    final OperationLog log;
+    final Confirmations confirmations;
+    final Consumer<byte[]> keyDeleted;
+    final Runnable historyChanged;
+    private final Supplier<EtcdSession> sessions;
+    private final Latest refreshes = new Latest();
+    private long sessionTicket;
+    private final AlarmsModel alarms;
+    private final LeasesModel leases;
+    private final AuthModel auth;
+    private final MaintenanceModel maintenance;
+    private ClusterReader reader;
+    private ClusterOverview overview;
+    private int ticks;
+    /** A refresh was asked for while one ran (a section opened): it runs as soon as that one is done. */
+    private boolean again;
+
+    /**
+     * @param keyDeleted     told about each key etcd deleted with a revoked lease, so the key tree follows
+     * @param historyChanged told after a compaction, so the timeline reads its bounds again
+     */
+    public ClusterViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, OperationLog log,
+                            Confirmations confirmations, Consumer<byte[]> keyDeleted, Runnable historyChanged) {
+        this.executor = executor;
+        this.sessions = session;
+        this.log = log;
+        this.confirmations = confirmations;
+        this.keyDeleted = keyDeleted;
+        this.historyChanged = historyChanged;
+        alarms = new AlarmsModel(this);
+        leases = new LeasesModel(this);
+        auth = new AuthModel(this);
+        maintenance = new MaintenanceModel(this);
+        active.addListener((obs, was, now) -> {
+            if (now) {
+                showing();
+            }
+        });
+        section.addListener((obs, old, now) -> {
+            if (active.get()) {
+                showing();
+            }
+        });
+        sessionChanged();
+    }
+
+    /** Set by the view while the panel is visible; only then is the cluster polled. */
+    public BooleanProperty activeProperty() {
+        return active;
+    }
+
+    /** The section the user opened. */
+    public ObjectProperty<Section> sectionProperty() {
+        return section;
+    }
+
+    /** False when not connected or read-only: every command that changes the cluster is disabled. */
+    public ReadOnlyBooleanProperty canChangeProperty() {
+        return canChange.getReadOnlyProperty();
+    }
+
+    /** Why changes are disabled, for the disabled buttons' tooltips; empty when they are not. */
+    public ReadOnlyStringProperty changeBlockedProperty() {
+        return changeBlocked.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty refreshingProperty() {
+        return refreshing.getReadOnlyProperty();
+    }
+
+    /** "3 members, 3 answer · leader m1 · cluster 7e3b…", or empty before the first read. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** Why the last refresh failed (in part), with what to do; empty when it did not. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ObservableList<MemberRow> members() {
+        return shownMembers;
+    }
+
+    public AlarmsModel alarms() {
+        return alarms;
+    }
+
+    public LeasesModel leases() {
+        return leases;
+    }
+
+    public AuthModel auth() {
+        return auth;
+    }
+
+    public MaintenanceModel maintenance() {
+        return maintenance;
+    }
+
+    // Commands
+
+    /** The window connected or disconnected: forget what was shown, drop reads still running for the old one. */
+    public void sessionChanged() {
+        sessionTicket++;
+        refreshes.invalidate();
+        refreshing.set(false);
+        again = false;
+        EtcdSession open = sessions.get();
+        reader = open == null ? null : new ClusterReader(open);
+        overview = null;
+        ticks = 0;
+        members.clear();
+        summary.set("");
+        problem.set("");
+        canChange.set(open != null && !open.isReadOnly());
+        changeBlocked.set(open == null ? "Not connected." : open.isReadOnly() ? READ_ONLY : "");
+        alarms.reset();
+        leases.reset();
+        auth.reset();
+        maintenance.reset();
+        if (open != null && active.get()) {
+            showing();
+        }
+    }
+
+    /** Once a second while visible: TTLs count down, and every few seconds the cluster is read again. */
+    public void tick() {
+        leases.tick();
+        if (active.get() && ++ticks >= REFRESH_TICKS) {
+            refresh();
+        }
+    }
+
+    /**
+     * Reads the members, their status, the alarms and the open section's data. While a read runs no second one
+     * starts (a slow member must not pile reads up behind it); one more follows it instead.
+     */
+    public void refresh() {
+        EtcdSession open = sessions.get();
+        if (open == null) {
+            return;
+        }
+        if (refreshing.get()) {
+            again = true;
+            return;
+        }
+        ticks = 0;
+        long ticket = refreshes.next();
+        refreshing.set(true);
+        ClusterReader current = reader;
+        Section shown = section.get();
+        executor.submit(() -> ClusterRefresh.read(open, current, shown), result -> {
+            if (refreshes.isCurrent(ticket)) {
+                refreshing.set(false);
+                apply(result);
+                refreshAgainIfAsked();
+            }
+        }, failure -> {
+            if (refreshes.isCurrent(ticket)) {
+                refreshing.set(false);
+                problem.set(failure.getMessage());
+                refreshAgainIfAsked();
+            }
+        });
+    }
+
+    private void refreshAgainIfAsked() {
+        if (again) {
+            again = false;
+            refresh();
+        }
+    }
+
+    /**
+     * The panel or a section came into view: read now rather than at the next tick. Auth is read only here (and on
+     * request), not on every poll: see {@link AuthReader}.
+     */
+    private void showing() {
+        refresh();
+        if (section.get() == Section.AUTH && !auth.loaded()) {
+            auth.refresh();
+        }
+    }
+
+    private void apply(ClusterRefresh result) {
+        overview = result.overview();
+        if (!members.equals(overview.members())) {
+            members.setAll(overview.members());
+        }
+        summary.set(ClusterRefresh.summarize(overview));
+        problem.set(overview.membersProblem());
+        alarms.show(overview);
+        maintenance.show(overview);
+        if (result.leases() != null || result.leasesProblem() != null) {
+            leases.show(result.leases(), result.leasesProblem());
+        }
+        if (result.bounds() != null || result.boundsProblem() != null) {
+            maintenance.showBounds(result.bounds(), result.boundsProblem());
+        }
+    }
+
+    // For the sections
+
+    EtcdSession session() {
+        return sessions.get();
+    }
+
+    /** The last overview read, null before the first. */
+    ClusterOverview overview() {
+        return overview;
+    }
+
+    /** A ticket for the current session: results of commands started under an older one are not shown. */
+    long sessionTicket() {
+        return sessionTicket;
+    }
+
+    boolean isCurrent(long ticket) {
+        return ticket == sessionTicket;
+    }
+}

@@ -1,0 +1,75 @@
+package io.etcdexplorer.cluster;
+
+import atlantafx.base.theme.Styles;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+import static io.etcdexplorer.cluster.ClusterControls.column;
+import static io.etcdexplorer.cluster.ClusterControls.number;
+
+/** The Leases section: leases with their TTL counting down, the selected one's keys, revoke and keep-alive. */
+final class LeasesPane extends VBox {
+
+    LeasesPane(ClusterViewModel cluster) {
+        super(6);
+        LeasesModel viewModel = cluster.leases();
+        TableView<LeaseItem> table = new TableView<>(viewModel.leases());
+        table.setId("clusterLeases");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setPlaceholder(new Label("No leases."));
+        table.getColumns().add(column("Lease ID", 150, LeaseItem::idText));
+        TableColumn<LeaseItem, String> ttl = new TableColumn<>("TTL left");
+        ttl.setPrefWidth(80);
+        ttl.getStyleClass().add("number-cell");
+        ttl.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().remainingProperty().get()
+                + " s", cell.getValue().remainingProperty()));
+        table.getColumns().add(ttl);
+        table.getColumns().add(number("Granted", 80, l -> l.grantedTtl() + " s"));
+        table.getColumns().add(number("Keys", 60, l -> Integer.toString(l.keys().size())));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
+                viewModel.selectedProperty().set(now));
+        viewModel.selectedProperty().addListener((obs, old, now) -> {
+            if (table.getSelectionModel().getSelectedItem() != now) {
+                table.getSelectionModel().select(now);
+            }
+        });
+
+        TextArea keys = new TextArea();
+        keys.setId("clusterLeaseKeys");
+        keys.setEditable(false);
+        keys.getStyleClass().add("cluster-keys");
+        keys.setPromptText("Keys attached to the selected lease");
+        keys.textProperty().bind(Bindings.createStringBinding(() -> viewModel.selectedProperty().get() == null ? ""
+                : viewModel.selectedProperty().get().keysText(), viewModel.selectedProperty()));
+        SplitPane split = new SplitPane(table, keys);
+        split.setDividerPositions(0.55);
+        VBox.setVgrow(split, Priority.ALWAYS);
+
+        var revoke = ClusterControls.button("Revoke…", Feather.TRASH_2, "clusterLeaseRevoke");
+        revoke.setOnAction(e -> viewModel.revoke());
+        var keepAlive = ClusterControls.button("Keep alive once", Feather.HEART, "clusterLeaseKeepAlive");
+        keepAlive.setOnAction(e -> viewModel.keepAlive());
+        Label summary = new Label();
+        summary.setId("clusterLeasesSummary");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        HBox actions = new HBox(8, summary,
+                ClusterControls.button(revoke, viewModel.canChangeSelectedBinding(),
+                        "Revoke the selected lease: etcd deletes its keys", cluster.changeBlockedProperty()),
+                ClusterControls.button(keepAlive, viewModel.canChangeSelectedBinding(),
+                        "Renew the selected lease once (etcdctl lease keep-alive --once)",
+                        cluster.changeBlockedProperty()),
+                ClusterControls.message(viewModel.messageProperty(), viewModel.failedProperty(),
+                        "clusterLeasesMessage"));
+        actions.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(split, actions);
+    }
+}

@@ -1,0 +1,89 @@
+package io.etcdexplorer.cluster;
+
+import atlantafx.base.theme.Styles;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import static io.etcdexplorer.cluster.ClusterControls.column;
+import static io.etcdexplorer.cluster.ClusterControls.number;
+
+/**
+ * The Members section: one row per member with its status as its endpoint reports it. The leader has a star and
+ * says "leader"; a member that is down, has an alarm or no leader is red and says why in words.
+ */
+final class MembersPane extends VBox {
+
+    private static final PseudoClass UNHEALTHY = PseudoClass.getPseudoClass("unhealthy");
+    private static final PseudoClass LEADER = PseudoClass.getPseudoClass("leader");
+
+    MembersPane(ClusterViewModel viewModel) {
+        super(6);
+        TableView<MemberRow> table = new TableView<>(viewModel.members());
+        table.setId("clusterMembers");
+        table.getStyleClass().addAll(Styles.DENSE, "cluster-members");
+        table.setPlaceholder(new Label("No members read yet."));
+        table.setRowFactory(view -> new TableRow<>() {
+            @Override
+            protected void updateItem(MemberRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(UNHEALTHY, !empty && row != null && row.unhealthy());
+                pseudoClassStateChanged(LEADER, !empty && row != null && row.leader());
+            }
+        });
+        TableColumn<MemberRow, MemberRow> state = new TableColumn<>("State");
+        state.setPrefWidth(130);
+        state.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
+        state.setCellFactory(c -> new StateCell());
+        table.getColumns().add(state);
+        table.getColumns().add(column("Name", 90, MemberRow::name));
+        table.getColumns().add(column("ID", 150, MemberRow::idText));
+        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? "" : r.endpoint()));
+        table.getColumns().add(column("Client URLs", 170, r -> String.join(", ", r.clientUrls())));
+        table.getColumns().add(column("Version", 60, r -> r.status() == null ? "" : r.status().version()));
+        table.getColumns().add(number("DB size", 75, r -> r.status() == null ? ""
+                : ClusterSection.size(r.status().dbSize())));
+        table.getColumns().add(number("In use", 75, r -> r.status() == null ? ""
+                : ClusterSection.size(r.status().dbSizeInUse())));
+        table.getColumns().add(number("Raft term", 70, r -> r.status() == null ? ""
+                : Long.toString(r.status().raftTerm())));
+        table.getColumns().add(number("Raft index", 80, r -> r.status() == null ? ""
+                : Long.toString(r.status().raftIndex())));
+        table.getColumns().add(number("Applied", 80, r -> r.status() == null ? ""
+                : Long.toString(r.status().raftAppliedIndex())));
+        table.getColumns().add(column("Errors / why", 320, MemberRow::problem));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().add(table);
+    }
+
+    /** "★ leader", "follower", "⚠ DOWN", with the problem as tooltip: the state never depends on colour alone. */
+    private static final class StateCell extends TableCell<MemberRow, MemberRow> {
+        @Override
+        protected void updateItem(MemberRow row, boolean empty) {
+            super.updateItem(row, empty);
+            if (empty || row == null) {
+                setText(null);
+                setGraphic(null);
+                setTooltip(null);
+                return;
+            }
+            setText(row.stateText() + (row.learner() && !row.stateText().equals("learner") ? ", learner" : ""));
+            FontIcon icon = row.unhealthy() ? new FontIcon(Feather.ALERT_TRIANGLE)
+                    : row.leader() ? new FontIcon(Feather.STAR)
+                    : row.health() == MemberRow.Health.NO_STATUS ? new FontIcon(Feather.HELP_CIRCLE)
+                    : new FontIcon(Feather.CHECK_CIRCLE);
+            icon.getStyleClass().add(row.unhealthy() ? "member-bad-icon" : row.leader() ? "member-leader-icon"
+                    : "member-icon");
+            setGraphic(icon);
+            setTooltip(row.problem().isEmpty() ? null : new Tooltip(row.problem()));
+        }
+    }
+}

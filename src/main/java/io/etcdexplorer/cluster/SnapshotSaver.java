@@ -1,0 +1,201 @@
+package io.etcdexplorer.cluster;
+
+import io.etcd.jetcd.api.MaintenanceGrpc;
+import io.etcd.jetcd.api.SnapshotRequest;
+import io.etcd.jetcd.api.SnapshotResponse;
+import io.etcd.jetcd.api.StatusRequest;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.ops.RawGrpc;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Saves one member's snapshot (its whole database, as {@code etcdctl snapshot save} does) to a file. The stream
+ * goes to a temporary file next to the target, which takes the target's name only once complete and synced: a
+ * failure or a cancel leaves nothing half-written. etcd ends the stream with the SHA-256 of what came before, which
+ * is checked here as {@code etcdctl snapshot restore} will.
+ */
+public final class SnapshotSaver {
+
+    /** etcd appends a SHA-256 of the database to the stream. */
+    private static final int TRAILER = 32;
+    /** A stream that delivers nothing for this long is given up. */
+    private static final long STALL_MILLIS = 60_000;
+
+    /**
+     * A saved snapshot: its size, the file's SHA-256 (as sha256sum prints it), the endpoint that sent it and that
+     * member's revision just before it started (writes during the stream may be in it too).
+     */
+    public record Saved(Path file, long bytes, String sha256, String endpoint, long revision) {
+    }
+
+    /** Bytes received so far, of {@code total} (etcd says how many remain with every chunk). */
+    @FunctionalInterface
+    public interface Progress {
+        void received(long bytes, long total);
+    }
+
+    private final EtcdSession session;
+
+    public SnapshotSaver(EtcdSession session) {
+        this.session = session;
+    }
+
+    /**
+     * Streams the snapshot of the member at profile endpoint {@code endpoint} into {@code target}, reporting the
+     * bytes received so far to {@code progress} (from the network thread) and stopping when {@code cancelled}. The
+     * stream is written as it arrives (the next chunk is asked for only then), so memory stays flat at any size.
+     *
+     * @throws CancellationException when cancelled (nothing is left behind)
+     */
+    public Saved save(String endpoint, Path target, Progress progress, BooleanSupplier cancelled) {
+        Path dir = target.toAbsolutePath().getParent();
+        Path temp;
+        try {
+            temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
+        } catch (IOException e) {
+            throw new EtcdAccessException("Cannot write in " + dir + ": " + e.getMessage(),
+                    "Pick a folder you can write to.", e);
+        }
+        boolean done = false;
+        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            Receiver receiver = new Receiver(out, progress);
+            long revision = ClusterCalls.await(ClusterCalls.atEndpoint(session, endpoint,
+                    MaintenanceGrpc.getStatusMethod(), StatusRequest.getDefaultInstance()),
+                    ClusterCalls.pollTimeout(session), session, endpoint).getHeader().getRevision();
+            CompletableFuture<Void> stream = RawGrpc.atEndpoint(session.client(), session.route().dialUrl(endpoint),
+                    grpc -> grpc.serverStream(MaintenanceGrpc.getSnapshotMethod(),
+                            SnapshotRequest.getDefaultInstance(), receiver::accept));
+            await(stream, receiver, cancelled, endpoint);
+            if (cancelled.getAsBoolean()) {
+                // Cancelled as the last chunk came in: the user asked for no file, so there is none.
+                throw new CancellationException("The snapshot was cancelled; no file was written.");
+            }
+            receiver.checkTrailer();
+            out.force(true);
+            out.close();
+            move(temp, target);
+            done = true;
+            return new Saved(target, receiver.bytes, HexFormat.of().formatHex(receiver.whole.digest()), endpoint,
+                    revision);
+        } catch (IOException e) {
+            throw new EtcdAccessException("Writing " + target + " failed: " + e.getMessage(),
+                    "Check the free space and permissions of " + dir + ".", e);
+        } finally {
+            if (!done) {
+                try {
+                    Files.deleteIfExists(temp);
+                } catch (IOException ignored) {
+                    // the failure that got us here matters more than a leftover temp file
+                }
+            }
+        }
+    }
+
+    private void await(CompletableFuture<Void> stream, Receiver receiver, BooleanSupplier cancelled,
+                       String endpoint) {
+        long lastBytes = -1;
+        long lastChange = System.nanoTime();
+        while (true) {
+            if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+                stream.cancel(true);
+                throw new CancellationException("The snapshot was cancelled; no file was written.");
+            }
+            try {
+                stream.get(200, TimeUnit.MILLISECONDS);
+                return;
+            } catch (TimeoutException e) {
+                if (receiver.bytes != lastBytes) {
+                    lastBytes = receiver.bytes;
+                    lastChange = System.nanoTime();
+                } else if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChange) > STALL_MILLIS) {
+                    stream.cancel(true);
+                    throw new EtcdAccessException("The snapshot stream from " + endpoint + " stalled for "
+                            + STALL_MILLIS / 1000 + " s.", "Check that the member is healthy, then try again.", e);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (Exception e) {
+                Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e;
+                throw ClusterCalls.translate(cause, session, endpoint);
+            }
+        }
+    }
+
+    private static void move(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Writes the chunks and hashes them: the whole file, and everything but the last 32 bytes (etcd's hash). */
+    private static final class Receiver {
+        private final FileChannel out;
+        private final Progress progress;
+        private final MessageDigest whole = sha256();
+        private final MessageDigest body = sha256();
+        /** The last bytes seen, which may turn out to be the trailer. */
+        private byte[] tail = new byte[0];
+        private volatile long bytes;
+
+        Receiver(FileChannel out, Progress progress) {
+            this.out = out;
+            this.progress = progress;
+        }
+
+        void accept(SnapshotResponse chunk) {
+            byte[] blob = chunk.getBlob().toByteArray();
+            try {
+                ByteBuffer buffer = ByteBuffer.wrap(blob);
+                while (buffer.hasRemaining()) {
+                    out.write(buffer);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            whole.update(blob);
+            byte[] joined = Arrays.copyOf(tail, tail.length + blob.length);
+            System.arraycopy(blob, 0, joined, tail.length, blob.length);
+            int keep = Math.min(TRAILER, joined.length);
+            body.update(joined, 0, joined.length - keep);
+            tail = Arrays.copyOfRange(joined, joined.length - keep, joined.length);
+            bytes += blob.length;
+            progress.received(bytes, bytes + chunk.getRemainingBytes());
+        }
+
+        void checkTrailer() {
+            if (tail.length < TRAILER || !MessageDigest.isEqual(body.digest(), tail)) {
+                throw new EtcdAccessException("The snapshot arrived incomplete or damaged: its checksum does not "
+                        + "match.", "Save it again; if it keeps failing, check the member's disk and logs.", null);
+            }
+        }
+
+        private static MessageDigest sha256() {
+            try {
+                return MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("every Java has SHA-256", e);
+            }
+        }
+    }
+}
