@@ -117,6 +117,7 @@ public final class MainView extends BorderPane {
         TabPane details = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
                 clusterTab, logTab);
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        details.getStyleClass().add("detail-tabs"); // nine tabs: tighter headers keep Log out of the overflow menu
         SplitPane right = new SplitPane(lists, details);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.36); // the editor tabs below need the room more than the key table

@@ -54,6 +54,8 @@ public final class ClusterView extends VBox {
         readOnly.managedProperty().bind(readOnly.visibleProperty());
         Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
         refresh.setId("clusterRefresh");
+        refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the summary gives way, not the button
+        summary.setMinWidth(0);
         refresh.getStyleClass().add(Styles.SMALL);
         refresh.setTooltip(new Tooltip("Read members, status and alarms now (the panel also does every few "
                 + "seconds while shown)"));

@@ -40,26 +40,27 @@ final class MembersPane extends VBox {
             }
         });
         TableColumn<MemberRow, MemberRow> state = new TableColumn<>("State");
-        state.setPrefWidth(130);
+        state.setPrefWidth(100);
         state.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
         state.setCellFactory(c -> new StateCell());
         table.getColumns().add(state);
-        table.getColumns().add(column("Name", 90, MemberRow::name));
-        table.getColumns().add(column("ID", 150, MemberRow::idText));
-        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? "" : r.endpoint()));
-        table.getColumns().add(column("Client URLs", 170, r -> String.join(", ", r.clientUrls())));
-        table.getColumns().add(column("Version", 60, r -> r.status() == null ? "" : r.status().version()));
-        table.getColumns().add(number("DB size", 75, r -> r.status() == null ? ""
+        // Health first, addresses last: the pane is narrow beside the tree and the status is what people scan for.
+        table.getColumns().add(column("Name", 110, MemberRow::name));
+        table.getColumns().add(column("Version", 70, r -> r.status() == null ? "" : r.status().version()));
+        table.getColumns().add(number("DB size", 90, r -> r.status() == null ? ""
                 : ClusterSection.size(r.status().dbSize())));
-        table.getColumns().add(number("In use", 75, r -> r.status() == null ? ""
+        table.getColumns().add(number("In use", 90, r -> r.status() == null ? ""
                 : ClusterSection.size(r.status().dbSizeInUse())));
-        table.getColumns().add(number("Raft term", 70, r -> r.status() == null ? ""
+        table.getColumns().add(number("Raft term", 80, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftTerm())));
-        table.getColumns().add(number("Raft index", 80, r -> r.status() == null ? ""
+        table.getColumns().add(number("Raft index", 90, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftIndex())));
         table.getColumns().add(number("Applied", 80, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftAppliedIndex())));
-        table.getColumns().add(column("Errors / why", 320, MemberRow::problem));
+        table.getColumns().add(column("Errors / why", 260, MemberRow::problem));
+        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? "" : r.endpoint()));
+        table.getColumns().add(column("Client URLs", 170, r -> String.join(", ", r.clientUrls())));
+        table.getColumns().add(column("ID", 150, MemberRow::idText));
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().add(table);
     }
