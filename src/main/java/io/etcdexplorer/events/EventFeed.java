@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class EventFeed {
 
     /** Events handed over per UI turn at most (one watch response may carry more; it is never split). */
-    static final int DRAIN_LIMIT = 2_000;
+    static final int DRAIN_LIMIT = 500;
 
     /** What the panel hears, on the UI thread. */
     interface Sink {
