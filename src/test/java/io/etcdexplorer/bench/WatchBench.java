@@ -73,7 +73,7 @@ public final class WatchBench {
         });
         double[] maxPause = {0, 0}; // the longest UI task's wall time, and the CPU time it used
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-        LongTasks longTasks = new LongTasks();
+        ThreadProbe.LongTasks longTasks = new ThreadProbe.LongTasks();
         BackgroundExecutor executor = new BackgroundExecutor(io, task -> uiThread.execute(() -> {
             long start = System.nanoTime();
             long cpuStart = mx.getCurrentThreadCpuTime();
@@ -144,7 +144,7 @@ public final class WatchBench {
             ourFirst.set(0);
             ctl.first.set(0);
 
-            java.util.Map<String, Double> cpuAtStart = cpuTimes();
+            java.util.Map<String, Double> cpuAtStart = ThreadProbe.cpuTimes();
             long[] written = {0};
             long lastWrite = mode.equals("put") ? putWriter(writer, prefix, seconds, written)
                     : txnWriter(writer, prefix, seconds, written);
@@ -176,7 +176,7 @@ public final class WatchBench {
             // Wall time far above CPU time means the thread waited for a core (the machine was saturated).
             print(p + "max_fx_pause_cpu_ms", maxPause[1]);
             if (Boolean.getBoolean("bench.threads")) {
-                threadTimes(cpuAtStart);
+                ThreadProbe.printCpu(cpuAtStart);
                 longTasks.print();
             }
             uiThread.submit(keys::close).get();
@@ -207,76 +207,6 @@ public final class WatchBench {
         }, "bench-watchdog");
         dog.setDaemon(true);
         dog.start();
-    }
-
-    /**
-     * With -Dbench.threads=true: samples the UI thread's stack every 5 ms while a task has run for over 30 ms, and
-     * prints the most frequent frames of the app, to say what the long UI tasks do.
-     */
-    private static final class LongTasks {
-        private volatile Thread ui;
-        private volatile long taskStart;
-        private final java.util.Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
-
-        LongTasks() {
-            if (!Boolean.getBoolean("bench.threads")) {
-                return;
-            }
-            Thread sampler = new Thread(() -> {
-                while (true) {
-                    try {
-                        Thread.sleep(5);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                    Thread thread = ui;
-                    long start = taskStart;
-                    if (thread != null && start != 0 && System.nanoTime() - start > 30_000_000L) {
-                        String frames = java.util.Arrays.stream(thread.getStackTrace())
-                                .filter(f -> f.getClassName().startsWith("io.etcdexplorer")
-                                        && !f.getClassName().contains("bench"))
-                                .limit(4).map(f -> f.getClassName().replaceAll(".*\\.", "") + "."
-                                        + f.getMethodName() + ":" + f.getLineNumber())
-                                .collect(java.util.stream.Collectors.joining(" < "));
-                        counts.merge(frames, 1, Integer::sum);
-                    }
-                }
-            }, "long-task-sampler");
-            sampler.setDaemon(true);
-            sampler.start();
-        }
-
-        void started(long start) {
-            ui = Thread.currentThread();
-            taskStart = start;
-        }
-
-        void ended() {
-            taskStart = 0;
-        }
-
-        void print() {
-            counts.entrySet().stream().sorted(java.util.Map.Entry.comparingByValue(java.util.Comparator.reverseOrder()))
-                    .limit(12).forEach(e -> System.out.println("long_task_sample " + e.getValue() + " " + e.getKey()));
-        }
-    }
-
-    /** With -Dbench.threads=true: CPU seconds per thread during the run, to see which stage is busy. */
-    private static void threadTimes(java.util.Map<String, Double> atStart) {
-        cpuTimes().entrySet().stream()
-                .map(e -> java.util.Map.entry(e.getKey(), e.getValue() - atStart.getOrDefault(e.getKey(), 0.0)))
-                .filter(e -> e.getValue() > 0.05)
-                .sorted(java.util.Map.Entry.comparingByValue(java.util.Comparator.reverseOrder()))
-                .forEach(e -> System.out.printf("thread_cpu_s %s: %.2f%n", e.getKey(), e.getValue()));
-    }
-
-    private static java.util.Map<String, Double> cpuTimes() {
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-        java.util.Map<String, Double> times = new java.util.HashMap<>();
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            times.put(t.getName() + "#" + t.getId(), mx.getThreadCpuTime(t.getId()) / 1e9);
-        }
-        return times;
     }
 
     /** Single puts as fast as they go; returns when the last one was acknowledged. */
