@@ -7,7 +7,6 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.SecretRequiredException;
-import io.etcdexplorer.ssh.SshSettings;
 import io.etcdexplorer.ssh.UnknownHostKeyException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
@@ -33,7 +32,7 @@ public final class SessionViewModel {
     static final String KEY_PASSWORD = "keyPassword";
     /** The SSH key's passphrase or the SSH password, as the profile's login method says. */
     static final String SSH_SECRET = "sshSecret";
-    private static final List<String> SECRET_KINDS = List.of(PASSWORD, KEY_PASSWORD, SSH_SECRET);
+    static final List<String> SECRET_KINDS = List.of(PASSWORD, KEY_PASSWORD, SSH_SECRET);
 
     // Properties
     private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
@@ -49,7 +48,7 @@ public final class SessionViewModel {
     private final StatusViewModel status;
     /** Secrets given in this run, by profile id (or entry name for the command line); UI thread only. */
     private final Map<String, Map<String, String>> remembered = new HashMap<>();
-    private final java.nio.file.Path knownHosts;
+    private final SettingsResolver resolver;
     private long attempt;
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
@@ -60,7 +59,7 @@ public final class SessionViewModel {
     /** {@code knownHosts} is the file that vouches for SSH hosts; null means ~/.ssh/known_hosts, as for ssh. */
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
                             SecretStore keychain, StatusViewModel status, java.nio.file.Path knownHosts) {
-        this.knownHosts = knownHosts;
+        this.resolver = new SettingsResolver(playground, keychain, knownHosts);
         this.executor = executor;
         this.connector = connector;
         this.playground = playground;
@@ -246,33 +245,8 @@ public final class SessionViewModel {
     /** Runs off the UI thread: may read the keychain and start the playground. */
     private Opened open(ConnectionEntry entry, Map<String, String> known) throws Exception {
         Map<String, String> secrets = new HashMap<>(known);
-        ConnectionSettings settings = switch (entry.kind()) {
-            case PLAYGROUND -> ConnectionSettings.plain(List.of(playground.start()));
-            case SAVED -> savedSettings(entry.profile(), secrets);
-            case COMMAND_LINE -> entry.settings().toBuilder()
-                    .password(secrets.getOrDefault(PASSWORD, entry.settings().password()))
-                    .keyPassword(secrets.getOrDefault(KEY_PASSWORD, entry.settings().keyPassword()))
-                    .ssh(withSshSecret(entry.settings().ssh(), secrets.get(SSH_SECRET))).build();
-        };
+        ConnectionSettings settings = resolver.settings(entry, secrets);
         return new Opened(connector.connect(settings, h -> executor.onUi(() -> status.showHeader(h))), secrets);
-    }
-
-    private ConnectionSettings savedSettings(ConnectionProfile profile, Map<String, String> secrets) {
-        if (keychain.isPersistent()) {
-            for (String kind : SECRET_KINDS) {
-                if (!secrets.containsKey(kind)) {
-                    keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));
-                }
-            }
-        }
-        if (profile.hasUser() && !secrets.containsKey(PASSWORD)) {
-            throw new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "Enter the password of etcd user " + profile.user() + ".", "", null);
-        }
-        ConnectionSettings settings = profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD),
-                secrets.get(SSH_SECRET));
-        return knownHosts == null || settings.ssh() == null ? settings
-                : settings.toBuilder().ssh(settings.ssh().toBuilder().knownHosts(knownHosts).build()).build();
     }
 
     private void failed(ConnectionEntry entry, EtcdAccessException problem) {
@@ -306,15 +280,6 @@ public final class SessionViewModel {
         }
         status.say("Not connected");
         status.report(new Problem(problem.getMessage(), problem.hint()));
-    }
-
-    /** A typed SSH secret is the key's passphrase or the password, as the login method says. */
-    private static SshSettings withSshSecret(SshSettings ssh, String secret) {
-        if (ssh == null || secret == null) {
-            return ssh;
-        }
-        return ssh.auth() == SshSettings.Auth.PASSWORD ? ssh.toBuilder().password(secret).build()
-                : ssh.toBuilder().passphrase(secret).build();
     }
 
     private static String secretsKey(ConnectionEntry entry) {
