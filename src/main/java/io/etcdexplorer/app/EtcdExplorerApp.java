@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
@@ -12,7 +13,13 @@ import io.etcdexplorer.profiles.secrets.SecretStores;
 import io.etcdexplorer.profiles.secrets.SystemProcessRunner;
 import io.etcdexplorer.profiles.nodes.MinikubeFinder;
 import javafx.application.Application;
+import io.etcdexplorer.settings.AppSettings;
+import io.etcdexplorer.settings.SettingsKeeper;
+import io.etcdexplorer.settings.SettingsStore;
+import io.etcdexplorer.settings.SystemTheme;
+import io.etcdexplorer.settings.ThemeViewModel;
 import javafx.application.Platform;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
@@ -29,13 +36,30 @@ public final class EtcdExplorerApp extends Application {
     private BackgroundExecutor executor;
     private Playground playground;
     private MainViewModel viewModel;
+    private SettingsStore settingsStore;
+    private AppSettings loadedSettings;
+    private boolean systemPrefersDark;
+    private ThemeViewModel theme;
+
+    /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
+    @Override
+    public void init() {
+        settingsStore = new SettingsStore(AppDirs.forCurrentUser().config());
+        loadedSettings = settingsStore.load();
+        systemPrefersDark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", ""))
+                .prefersDark();
+    }
 
     @Override
     public void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         EtcdctlFlags.Parsed flags = EtcdctlFlags.parse(getParameters().getRaw(), System.getenv());
         AppDirs dirs = AppDirs.forCurrentUser();
         executor = BackgroundExecutor.withDaemonPool(Platform::runLater);
+        if (settingsStore == null) {
+            init(); // a launcher that skipped init()
+        }
+        SettingsKeeper appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
+        theme = new ThemeViewModel(appSettings, systemPrefersDark);
         playground = new Playground(dirs.playgroundDir(), System.getenv());
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
@@ -43,8 +67,10 @@ public final class EtcdExplorerApp extends Application {
                 keychain, new DialogConfirmations(() -> stage), new MinikubeFinder(MinikubeFinder.defaultHome(
                         System.getenv(), Path.of(System.getProperty("user.home"))), new SystemProcessRunner()));
 
-        MainView view = new MainView(viewModel);
+        MainView view = new MainView(viewModel, theme);
         Scene scene = new Scene(view, 1280, 800);
+        applyTheme(view, theme.darkProperty().get());
+        theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
@@ -63,6 +89,16 @@ public final class EtcdExplorerApp extends Application {
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
     }
 
+    /** The stylesheet switch restyles every open window; {@code .dark} lets our CSS tell the themes apart. */
+    private static void applyTheme(Parent root, boolean dark) {
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+        root.getStyleClass().remove("dark");
+        if (dark) {
+            root.getStyleClass().add("dark");
+        }
+    }
+
     private static void focus(Scene scene, String selector) {
         javafx.scene.Node node = scene.lookup(selector);
         if (node != null && node.isVisible()) {
@@ -72,6 +108,10 @@ public final class EtcdExplorerApp extends Application {
 
     public MainViewModel viewModel() {
         return viewModel;
+    }
+
+    public ThemeViewModel theme() {
+        return theme;
     }
 
     @Override

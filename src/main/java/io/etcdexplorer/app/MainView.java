@@ -9,6 +9,7 @@ import io.etcdexplorer.profiles.ConnectionsView;
 import io.etcdexplorer.keys.KeyLabels;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.search.SearchView;
+import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.transfer.TransferActions;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -52,12 +53,13 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The main window's layout: connections left, tree, table and value in the middle, status at the bottom. */
 public final class MainView extends BorderPane {
 
-    public MainView(MainViewModel viewModel) {
+    public MainView(MainViewModel viewModel, ThemeViewModel theme) {
         setId("mainView");
         ConnectionActions actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
+        connections.addToHeader(new ThemeMenu(theme));
 
         TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
         Tab eventsTab = new Tab("Events", new WatchesView(viewModel.events()));

@@ -21,6 +21,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The connection list on the left: pick one and connect; create, edit, import, reorder and remove profiles. */
 public final class ConnectionsView extends VBox {
 
+    private final HBox header;
+
     public ConnectionsView(ConnectionsViewModel list, SessionViewModel session, ConnectionActions actions) {
         setId("connectionsPane");
         getStyleClass().add("connections-pane");
@@ -90,9 +92,15 @@ public final class ConnectionsView extends VBox {
         title.setMinWidth(Region.USE_PREF_SIZE);
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox header = new HBox(2, title, spring, add, edit, more);
+        header = new HBox(2, title, spring, add, edit, more);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        header.getStyleClass().add("connections-header");
         getChildren().addAll(header, view, connect);
+    }
+
+    /** Adds a window-wide control (e.g. the theme menu) to this pane's header, the one bar always on screen. */
+    public void addToHeader(javafx.scene.Node control) {
+        header.getChildren().add(control);
     }
 
     private static MenuItem item(String text, String id, Runnable action) {

@@ -1,0 +1,100 @@
+package io.etcdexplorer.settings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.profiles.store.JsonFiles;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code settings.json} in the config folder: theme, window placement, last connection. These are comforts, so a
+ * missing or damaged file simply means the defaults (it is rewritten on the next save).
+ */
+public final class SettingsStore {
+
+    public static final String FILE_NAME = "settings.json";
+
+    private final Path file;
+    private final JsonFiles json = new JsonFiles();
+
+    public SettingsStore(Path configDir) {
+        this.file = configDir.resolve(FILE_NAME);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public AppSettings load() {
+        if (!Files.isRegularFile(file)) {
+            return AppSettings.DEFAULTS;
+        }
+        try {
+            return fromJson(json.read(file, ""));
+        } catch (IOException | RuntimeException e) {
+            return AppSettings.DEFAULTS;
+        }
+    }
+
+    public void save(AppSettings settings) throws IOException {
+        JsonFiles.createPrivateDirectory(file.toAbsolutePath().getParent());
+        json.writeAtomically(file, toJson(settings));
+    }
+
+    static ObjectNode toJson(AppSettings settings) {
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put("theme", settings.theme().name().toLowerCase(Locale.ROOT));
+        if (settings.lastConnection() != null) {
+            root.put("lastConnection", settings.lastConnection());
+        }
+        WindowState window = settings.window();
+        if (window != null) {
+            ObjectNode node = root.putObject("window");
+            node.put("x", window.bounds().x());
+            node.put("y", window.bounds().y());
+            node.put("width", window.bounds().width());
+            node.put("height", window.bounds().height());
+            node.put("maximized", window.maximized());
+            ObjectNode dividers = node.putObject("dividers");
+            window.dividers().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .forEach(e -> dividers.put(e.getKey(), e.getValue()));
+        }
+        return root;
+    }
+
+    static AppSettings fromJson(JsonNode root) {
+        ThemeChoice theme = ThemeChoice.SYSTEM;
+        try {
+            theme = ThemeChoice.valueOf(root.path("theme").asText("system").toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException unknown) {
+            // A theme name from a newer version: follow the system.
+        }
+        String last = root.hasNonNull("lastConnection") ? root.get("lastConnection").asText() : null;
+        return new AppSettings(theme, window(root.path("window")), last);
+    }
+
+    private static WindowState window(JsonNode node) {
+        if (!node.isObject() || !(node.path("width").isNumber() && node.path("height").isNumber())) {
+            return null;
+        }
+        WindowState.Bounds bounds = new WindowState.Bounds(node.path("x").asDouble(), node.path("y").asDouble(),
+                node.path("width").asDouble(), node.path("height").asDouble());
+        if (bounds.width() < 100 || bounds.height() < 100) {
+            return null;
+        }
+        Map<String, Double> dividers = new LinkedHashMap<>();
+        node.path("dividers").fields().forEachRemaining(e -> {
+            double position = e.getValue().asDouble(-1);
+            if (position >= 0 && position <= 1) {
+                dividers.put(e.getKey(), position);
+            }
+        });
+        return new WindowState(bounds, node.path("maximized").asBoolean(false), dividers);
+    }
+}
