@@ -28,6 +28,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Objects;
 
 /** The composition root: builds the services and view models once and hands them down. */
@@ -40,6 +41,8 @@ public final class EtcdExplorerApp extends Application {
     private AppSettings loadedSettings;
     private boolean systemPrefersDark;
     private ThemeViewModel theme;
+    private SettingsKeeper appSettings;
+    private WindowMemory window;
 
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
@@ -58,7 +61,7 @@ public final class EtcdExplorerApp extends Application {
         if (settingsStore == null) {
             init(); // a launcher that skipped init()
         }
-        SettingsKeeper appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
+        appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
         theme = new ThemeViewModel(appSettings, systemPrefersDark);
         playground = new Playground(dirs.playgroundDir(), System.getenv());
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
@@ -84,9 +87,23 @@ public final class EtcdExplorerApp extends Application {
                     "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
         }
         stage.setScene(scene);
+        window = new WindowMemory(stage, view);
+        window.restore(loadedSettings.window());
+        remember(viewModel);
         stage.show();
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
+    }
+
+    /** Selects the last connection (connecting stays the user's decision) and notes each new one. */
+    private void remember(MainViewModel model) {
+        model.connections().selectRemembered(loadedSettings.lastConnection());
+        model.session().connectedProperty().addListener((obs, old, entry) -> {
+            String key = entry == null ? null : entry.rememberKey();
+            if (key != null && !key.equals(appSettings.current().lastConnection())) {
+                appSettings.update(s -> s.withLastConnection(key));
+            }
+        });
     }
 
     /** The stylesheet switch restyles every open window; {@code .dark} lets our CSS tell the themes apart. */
@@ -116,6 +133,9 @@ public final class EtcdExplorerApp extends Application {
 
     @Override
     public void stop() {
+        if (window != null) {
+            appSettings.updateAndWait(s -> s.withWindow(window.capture()), Duration.ofSeconds(2));
+        }
         if (viewModel != null) {
             viewModel.shutdown();
         }

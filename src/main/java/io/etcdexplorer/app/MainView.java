@@ -121,6 +121,7 @@ public final class MainView extends BorderPane {
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         details.getStyleClass().add("detail-tabs"); // nine tabs: tighter headers keep Log out of the overflow menu
         SplitPane right = new SplitPane(lists, details);
+        right.setId("detailSplit");
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.36); // the editor tabs below need the room more than the key table
         SplitPane workspace = new SplitPane(treePane, right);
@@ -138,6 +139,7 @@ public final class MainView extends BorderPane {
 
         SplitPane main = new SplitPane(connections, new VBox(colorTag(viewModel),
                 new ProblemBanner(viewModel.status()), center));
+        main.setId("mainSplit");
         main.setDividerPositions(0.185);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);

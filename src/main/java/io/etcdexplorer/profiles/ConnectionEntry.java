@@ -30,4 +30,13 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
             case COMMAND_LINE -> settings.endpointsLabel();
         };
     }
+
+    /** How settings.json names this entry as the last connection; null for one that only lives in this run. */
+    public String rememberKey() {
+        return switch (kind) {
+            case PLAYGROUND -> "playground";
+            case SAVED -> "profile:" + profile.id();
+            case COMMAND_LINE -> null;
+        };
+    }
 }

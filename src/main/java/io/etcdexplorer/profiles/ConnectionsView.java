@@ -39,6 +39,7 @@ public final class ConnectionsView extends VBox {
         view.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) ->
                 list.selectedProperty().set(entry));
         list.selectedProperty().addListener((obs, old, entry) -> view.getSelectionModel().select(entry));
+        view.getSelectionModel().select(list.selectedProperty().get());
         session.connectedProperty().addListener((obs, old, entry) -> view.refresh());
         view.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {

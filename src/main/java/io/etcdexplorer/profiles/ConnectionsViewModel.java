@@ -44,6 +44,7 @@ public final class ConnectionsViewModel {
     private final Consumer<ConnectionProfile> onRemoved;
     private final AtomicLong savesWritten = new AtomicLong();
     private long savesRequested;
+    private String remembered;
 
     /**
      * @param onRemoved told about a deleted profile, so its secrets can be forgotten
@@ -81,6 +82,15 @@ public final class ConnectionsViewModel {
     }
 
     // Commands
+
+    /**
+     * Selects the entry last connected to (see {@link ConnectionEntry#rememberKey()}) once the saved profiles are
+     * read, unless something is selected by then. Only selects: contacting a cluster waits for the user.
+     */
+    public void selectRemembered(String key) {
+        remembered = key;
+        selectRememberedIfIdle();
+    }
 
     /** Adds a new profile after the others, or replaces the one with the same id (an edit). */
     public ConnectionEntry saveProfile(ConnectionProfile profile) {
@@ -235,10 +245,19 @@ public final class ConnectionsViewModel {
 
     /** Reads the saved profiles off the UI thread; they go before a command-line entry added meanwhile. */
     private void loadProfiles() {
-        executor.submit(store::load, profiles -> entries.addAll(insertionIndex(),
-                profiles.stream().map(ConnectionEntry::saved).toList()), failure ->
+        executor.submit(store::load, profiles -> {
+            entries.addAll(insertionIndex(), profiles.stream().map(ConnectionEntry::saved).toList());
+            selectRememberedIfIdle();
+        }, failure ->
                 status.report(Problem.of("Could not read saved connections: " + failure.getMessage(),
                         "The file is " + store.file() + "; fix or delete it.")));
+    }
+
+    private void selectRememberedIfIdle() {
+        if (remembered == null || selected.get() != null) {
+            return;
+        }
+        entries.stream().filter(e -> remembered.equals(e.rememberKey())).findFirst().ifPresent(selected::set);
     }
 
     /** Saves run in the background; a generation number keeps an older list from overwriting a newer one. */

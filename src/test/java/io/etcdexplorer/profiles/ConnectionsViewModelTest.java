@@ -33,6 +33,32 @@ class ConnectionsViewModelTest {
     }
 
     @Test
+    void theLastConnectionIsSelectedButNotConnected() {
+        ConnectionsViewModel first = viewModel();
+        first.saveProfile(ConnectionProfile.ofEndpoints("staging", List.of("10.0.0.1:2379")));
+        first.saveProfile(ConnectionProfile.ofEndpoints("prod", List.of("https://10.0.1.1:2379")));
+        String prodKey = first.entries().get(2).rememberKey();
+        assertEquals("profile:" + first.entries().get(2).profile().id(), prodKey);
+
+        ConnectionsViewModel next = viewModel();
+        next.selectRemembered(prodKey);
+        assertEquals("prod", next.selectedProperty().get().name());
+
+        ConnectionsViewModel playground = viewModel();
+        playground.selectRemembered("playground");
+        assertEquals(ConnectionEntry.Kind.PLAYGROUND, playground.selectedProperty().get().kind());
+
+        ConnectionsViewModel deleted = viewModel();
+        deleted.selectRemembered("profile:gone");
+        assertEquals(null, deleted.selectedProperty().get(), "a deleted profile selects nothing");
+
+        ConnectionsViewModel userFirst = viewModel();
+        userFirst.selectedProperty().set(userFirst.entries().get(1));
+        userFirst.selectRemembered(prodKey);
+        assertEquals("staging", userFirst.selectedProperty().get().name(), "a choice already made stays");
+    }
+
+    @Test
     void savedProfilesSurviveARestartInTheUsersOrder() {
         ConnectionsViewModel vm = viewModel();
         vm.saveProfile(ConnectionProfile.ofEndpoints("staging", List.of("10.0.0.1:2379")));

@@ -1,0 +1,77 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.settings.AppSettings;
+import io.etcdexplorer.settings.SettingsStore;
+import io.etcdexplorer.settings.WindowState;
+import io.etcdexplorer.testsupport.AppWindow;
+import javafx.application.Application;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** The window opens as it was left, with the last connection selected but not connected, and is saved on close. */
+class WindowStateWindowTest {
+
+    @TempDir
+    Path home;
+
+    private final FxRobot robot = new FxRobot();
+
+    @Test
+    void opensAsLeftAndSavesOnClose() throws Exception {
+        SettingsStore store = new SettingsStore(home.resolve("config"));
+        store.save(new AppSettings(io.etcdexplorer.settings.ThemeChoice.LIGHT,
+                new WindowState(new WindowState.Bounds(60, 40, 1000, 640), false,
+                        Map.of("mainSplit", 0.25, "workspace", 0.4, "detailSplit", 0.5)), "playground"));
+        Application app = AppWindow.open(home);
+        try {
+            WaitForAsyncUtils.waitForFxEvents();
+            Stage stage = (Stage) robot.lookup("#mainView").query().getScene().getWindow();
+            assertEquals(1000, stage.getWidth(), 0.5);
+            assertEquals(640, stage.getHeight(), 0.5);
+            assertEquals(60, stage.getX(), 0.5);
+            assertEquals(0.25, divider("#mainSplit"), 0.02);
+            assertEquals(0.4, divider("#workspace"), 0.02);
+            assertEquals(0.5, divider("#detailSplit"), 0.02);
+            ConnectionEntry selected = robot.lookup("#connectionList").queryAs(ListView.class)
+                    .getSelectionModel().getSelectedItem() instanceof ConnectionEntry e ? e : null;
+            assertEquals(ConnectionEntry.Kind.PLAYGROUND, selected.kind());
+            assertNull(((EtcdExplorerApp) app).viewModel().session().connectedProperty().get(),
+                    "selecting the last connection must not contact it");
+
+            robot.interact(() -> {
+                stage.setWidth(1100);
+                stage.setHeight(700);
+                robot.lookup("#detailSplit").queryAs(SplitPane.class).setDividerPositions(0.6);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(Files.readString(store.file()).contains("1100"), "nothing is written while resizing");
+        } finally {
+            AppWindow.close(app);
+        }
+        WindowState saved = store.load().window();
+        assertEquals(1100, saved.bounds().width(), 0.5);
+        assertEquals(700, saved.bounds().height(), 0.5);
+        assertEquals(0.6, saved.dividers().get("detailSplit"), 0.02);
+        // The connections pane keeps its width in pixels when the window grows: 250 of 1100.
+        assertEquals(250.0 / 1100, saved.dividers().get("mainSplit"), 0.02);
+        assertEquals("playground", store.load().lastConnection());
+    }
+
+    private double divider(String id) {
+        return robot.lookup(id).queryAs(SplitPane.class).getDividerPositions()[0];
+    }
+}
