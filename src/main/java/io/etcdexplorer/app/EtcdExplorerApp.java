@@ -91,6 +91,7 @@ public final class EtcdExplorerApp extends Application {
         window.restore(loadedSettings.window());
         remember(viewModel);
         stage.show();
+        focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
     }

@@ -46,6 +46,12 @@ public final class ConnectionsView extends VBox {
                 actions.connectSelected();
             }
         });
+        view.setOnKeyPressed(event -> {
+            if (event.getCode() == javafx.scene.input.KeyCode.ENTER && list.selectedProperty().get() != null) {
+                actions.connectSelected();
+                event.consume();
+            }
+        });
         VBox.setVgrow(view, Priority.ALWAYS);
 
         Button connect = new Button("Connect", new FontIcon(Feather.LINK));

@@ -21,6 +21,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The window opens as it was left, with the last connection selected but not connected, and is saved on close. */
 class WindowStateWindowTest {
@@ -49,6 +50,7 @@ class WindowStateWindowTest {
             ConnectionEntry selected = robot.lookup("#connectionList").queryAs(ListView.class)
                     .getSelectionModel().getSelectedItem() instanceof ConnectionEntry e ? e : null;
             assertEquals(ConnectionEntry.Kind.PLAYGROUND, selected.kind());
+            assertTrue(robot.lookup("#connectionList").query().isFocused(), "so Enter connects");
             assertNull(((EtcdExplorerApp) app).viewModel().session().connectedProperty().get(),
                     "selecting the last connection must not contact it");
 
