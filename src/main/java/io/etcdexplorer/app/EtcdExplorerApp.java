@@ -76,6 +76,7 @@ public final class EtcdExplorerApp extends Application {
         theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), () -> new ShortcutsDialog(stage).show());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
                 () -> focus(scene, "#goToKey"));

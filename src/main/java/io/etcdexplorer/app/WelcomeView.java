@@ -64,7 +64,7 @@ final class WelcomeView extends VBox {
         more.setAlignment(Pos.CENTER);
         getChildren().add(more);
         Label cli = new Label("From a terminal: java -jar etcd-explorer.jar --endpoints https://HOST:2379 "
-                + "--cacert ca.crt --cert client.crt --key client.key");
+                + "--cacert ca.crt --cert client.crt --key client.key. Press F1 for the keyboard shortcuts.");
         cli.setWrapText(true);
         cli.getStyleClass().addAll("text-muted", "text-small");
         getChildren().add(cli);

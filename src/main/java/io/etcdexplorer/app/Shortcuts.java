@@ -1,0 +1,45 @@
+package io.etcdexplorer.app;
+
+import java.util.List;
+
+/**
+ * Every keyboard shortcut the window understands, for the help dialog (F1). Kept next to the window's own
+ * accelerators; the panes' keys (editor, transaction, timeline, diffs, watches) are handled in their views.
+ */
+public final class Shortcuts {
+
+    /** One shortcut: the keys as users type them, what it does, and where it works. */
+    public record Shortcut(String keys, String action, String where) {
+    }
+
+    private Shortcuts() {
+    }
+
+    /** {@code mac} shows ⌘ for the shortcut key, as macOS users read it. */
+    public static List<Shortcut> all(boolean mac) {
+        String mod = mac ? "⌘" : "Ctrl+";
+        String alt = mac ? "⌥" : "Alt+";
+        return List.of(
+                new Shortcut("F1", "Show this list", "anywhere"),
+                new Shortcut("Enter", "Connect to the selected connection", "connection list"),
+                new Shortcut("F5", "Reload the keys", "anywhere while connected"),
+                new Shortcut(mod + "L", "Go to a key by name", "anywhere while connected"),
+                new Shortcut(mod + "F", "Search keys (in the editor: find in the value)", "anywhere while connected"),
+                new Shortcut(mod + "S", "Save the value", "editor"),
+                new Shortcut(mod + "Shift+F", "Format the value (JSON, YAML)", "editor"),
+                new Shortcut(mod + "N", "New key", "editor"),
+                new Shortcut(mod + "R", "Reload the value from etcd", "editor"),
+                new Shortcut(mod + "D", "Duplicate the key", "editor"),
+                new Shortcut("F2", "Rename the key", "editor"),
+                new Shortcut(mod + "Delete", "Delete the key", "editor"),
+                new Shortcut(mod + "Enter", "Run the transaction", "Transaction tab"),
+                new Shortcut(mod + "T", "Open another watch tab", "Events tab"),
+                new Shortcut(alt + "Left / " + alt + "Right", "Previous / next change of the selected key or prefix",
+                        "timeline"),
+                new Shortcut(alt + "Up / " + alt + "Down", "Previous / next difference", "side-by-side diffs"));
+    }
+
+    public static boolean isMac() {
+        return System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("mac");
+    }
+}
