@@ -22,9 +22,9 @@ public final class Shortcuts {
         return List.of(
                 new Shortcut("F1", "Show this list", "anywhere"),
                 new Shortcut("Enter", "Connect to the selected connection", "connection list"),
-                new Shortcut("F5", "Reload the keys", "anywhere while connected"),
-                new Shortcut(mod + "L", "Go to a key by name", "anywhere while connected"),
-                new Shortcut(mod + "F", "Search keys (in the editor: find in the value)", "anywhere while connected"),
+                new Shortcut("F5", "Reload the keys", "when connected"),
+                new Shortcut(mod + "L", "Go to a key by name", "when connected"),
+                new Shortcut(mod + "F", "Search keys; in the editor, find in the value", "when connected"),
                 new Shortcut(mod + "S", "Save the value", "editor"),
                 new Shortcut(mod + "Shift+F", "Format the value (JSON, YAML)", "editor"),
                 new Shortcut(mod + "N", "New key", "editor"),

@@ -16,13 +16,17 @@ final class ShortcutsDialog extends Dialog<Void> {
         initOwner(owner);
         setTitle("Keyboard shortcuts");
         setHeaderText(null);
+        setResizable(true);
         TableView<Shortcuts.Shortcut> table = new TableView<>();
         table.setId("shortcutsTable");
         table.getItems().setAll(Shortcuts.all(Shortcuts.isMac()));
         table.getColumns().add(column("Keys", 150, Shortcuts.Shortcut::keys));
         table.getColumns().add(column("Does", 330, Shortcuts.Shortcut::action));
         table.getColumns().add(column("Where", 170, Shortcuts.Shortcut::where));
-        table.setPrefSize(670, 470);
+        table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
+        table.setPrefSize(700, 470);
+        getDialogPane().setPrefWidth(740);
         getDialogPane().setContent(table);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
     }
