@@ -1,0 +1,113 @@
+package io.etcdexplorer.profiles.editor;
+
+import io.etcdexplorer.profiles.SshHop;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.stage.FileChooser;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.io.File;
+
+/**
+ * The SSH login rows shared by the profile editor's SSH tab and the kubeadm node dialog: host and port, user,
+ * login method, key file (only for key login) and the passphrase or password (not for the agent).
+ *
+ * @param host the host field, for whoever wants to focus it
+ */
+public record SshLoginRows(TextField host) {
+
+    /**
+     * Where the rows' values live. {@code idPrefix} names the controls ({@code prefix + "Host"}, ...);
+     * {@code secretNote} is added to the secret's prompt, e.g. " (asked when connecting if needed)", or "".
+     */
+    public record Fields(String idPrefix, String hostPrompt, String secretNote, StringProperty host,
+                         StringProperty port, StringProperty user, ObjectProperty<SshHop.Auth> auth,
+                         StringProperty identityFile, StringProperty secret) {
+    }
+
+    /** Adds five rows from {@code firstRow} on; all stay disabled while {@code enabled} is false. */
+    public static SshLoginRows add(GridPane grid, int firstRow, Fields f, ObservableBooleanValue enabled) {
+        TextField host = field(f.host(), f.idPrefix() + "Host", f.hostPrompt());
+        TextField port = field(f.port(), f.idPrefix() + "Port", "22");
+        port.setPrefColumnCount(5);
+        HBox.setHgrow(host, Priority.ALWAYS);
+        HBox hostPort = new HBox(6, host, new Label(":"), port);
+        hostPort.setAlignment(Pos.CENTER_LEFT);
+        TextField user = field(f.user(), f.idPrefix() + "User", "empty = your local user name");
+
+        ComboBox<SshHop.Auth> auth = new ComboBox<>();
+        auth.setId(f.idPrefix() + "Auth");
+        auth.getItems().setAll(SshHop.Auth.values());
+        auth.setButtonCell(authCell());
+        auth.setCellFactory(list -> authCell());
+        auth.valueProperty().bindBidirectional(f.auth());
+
+        TextField keyFile = field(f.identityFile(), f.idPrefix() + "KeyFile",
+                "empty = ~/.ssh/id_ed25519, id_ecdsa or id_rsa (OpenSSH, PEM or PuTTY .ppk)");
+        HBox.setHgrow(keyFile, Priority.ALWAYS);
+        Button browse = new Button(null, new FontIcon(Feather.FOLDER));
+        browse.setId(f.idPrefix() + "KeyFileBrowse");
+        browse.setOnAction(e -> {
+            File chosen = new FileChooser().showOpenDialog(grid.getScene().getWindow());
+            if (chosen != null) {
+                f.identityFile().set(chosen.getAbsolutePath());
+            }
+        });
+        HBox keyRow = new HBox(4, keyFile, browse);
+
+        PasswordField secret = new PasswordField();
+        secret.setId(f.idPrefix() + "Secret");
+        secret.textProperty().bindBidirectional(f.secret());
+        secret.promptTextProperty().bind(Bindings.createStringBinding(() -> f.auth().get() == SshHop.Auth.PASSWORD
+                ? "the SSH password" + f.secretNote() : "only for an encrypted key" + f.secretNote(), f.auth()));
+        Label secretLabel = new Label();
+        secretLabel.textProperty().bind(Bindings.createStringBinding(() -> f.auth().get() == SshHop.Auth.PASSWORD
+                ? "Password" : "Passphrase", f.auth()));
+
+        Node[][] rows = {{new Label("Host and port"), hostPort}, {new Label("User"), user},
+                {new Label("Log in with"), auth}, {new Label("Private key"), keyRow}, {secretLabel, secret}};
+        for (int i = 0; i < rows.length; i++) {
+            grid.add(rows[i][0], 0, firstRow + i);
+            grid.add(rows[i][1], 1, firstRow + i);
+            rows[i][0].disableProperty().bind(Bindings.not(enabled));
+            if (rows[i][1] != keyRow && rows[i][1] != secret) {
+                rows[i][1].disableProperty().bind(Bindings.not(enabled));
+            }
+        }
+        keyRow.disableProperty().bind(Bindings.not(enabled).or(f.auth().isNotEqualTo(SshHop.Auth.KEY)));
+        secret.disableProperty().bind(Bindings.not(enabled).or(f.auth().isEqualTo(SshHop.Auth.AGENT)));
+        return new SshLoginRows(host);
+    }
+
+    private static ListCell<SshHop.Auth> authCell() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(SshHop.Auth item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.label());
+            }
+        };
+    }
+
+    private static TextField field(StringProperty property, String id, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(property);
+        return field;
+    }
+}
