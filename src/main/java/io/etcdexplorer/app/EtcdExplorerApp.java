@@ -22,9 +22,6 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 import java.nio.file.Path;
@@ -76,12 +73,7 @@ public final class EtcdExplorerApp extends Application {
         theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), () -> new ShortcutsDialog(stage).show());
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> viewModel.keys().refresh());
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
-                () -> focus(scene, "#goToKey"));
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
-                () -> focus(scene, "#searchField"));
+        WindowKeys.install(stage, scene, view, viewModel, Shortcuts.isMac());
         stage.setTitle("etcd-explorer");
         for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
             stage.getIcons().add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
@@ -92,7 +84,7 @@ public final class EtcdExplorerApp extends Application {
         window.restore(loadedSettings.window());
         remember(viewModel);
         stage.show();
-        focus(scene, "#connectionList"); // with the last connection selected, Enter connects
+        WindowKeys.focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
     }
@@ -115,13 +107,6 @@ public final class EtcdExplorerApp extends Application {
         root.getStyleClass().remove("dark");
         if (dark) {
             root.getStyleClass().add("dark");
-        }
-    }
-
-    private static void focus(Scene scene, String selector) {
-        javafx.scene.Node node = scene.lookup(selector);
-        if (node != null && node.isVisible()) {
-            node.requestFocus();
         }
     }
 

@@ -53,9 +53,12 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The main window's layout: connections left, tree, table and value in the middle, status at the bottom. */
 public final class MainView extends BorderPane {
 
+    private final ConnectionActions actions;
+    private final TabPane details;
+
     public MainView(MainViewModel viewModel, ThemeViewModel theme) {
         setId("mainView");
-        ConnectionActions actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
+        actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
@@ -116,8 +119,9 @@ public final class MainView extends BorderPane {
         clusterTab.setId("clusterTab");
         // Members, status and leases are polled only while the tab shows.
         clusterTab.selectedProperty().addListener((obs, was, now) -> clusterView.setActive(now));
-        TabPane details = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
+        details = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
                 clusterTab, logTab);
+        details.setId("detailTabs");
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         details.getStyleClass().add("detail-tabs"); // nine tabs: tighter headers keep Log out of the overflow menu
         SplitPane right = new SplitPane(lists, details);
@@ -144,6 +148,16 @@ public final class MainView extends BorderPane {
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(new StatusBarView(viewModel.status()));
+    }
+
+    /** The connection commands, for the window's keyboard shortcuts. */
+    ConnectionActions connectionActions() {
+        return actions;
+    }
+
+    /** Value, Editor, History, ... Cluster, Log: Ctrl+1 to Ctrl+9 select them in this order. */
+    TabPane detailTabs() {
+        return details;
     }
 
     private static List<MenuItem> exportItems(Supplier<KeyNode> target, TransferActions transfers,

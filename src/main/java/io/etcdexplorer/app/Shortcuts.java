@@ -15,13 +15,19 @@ public final class Shortcuts {
     private Shortcuts() {
     }
 
-    /** {@code mac} shows ⌘ for the shortcut key, as macOS users read it. */
+    /** {@code mac} shows ⌘ for the shortcut key, as macOS users read it (and leaves ⌘Q to the system menu). */
     public static List<Shortcut> all(boolean mac) {
         String mod = mac ? "⌘" : "Ctrl+";
         String alt = mac ? "⌥" : "Alt+";
-        return List.of(
+        List<Shortcut> all = new java.util.ArrayList<>(List.of(
                 new Shortcut("F1", "Show this list", "anywhere"),
-                new Shortcut("Enter", "Connect to the selected connection", "connection list"),
+                new Shortcut("Enter, " + mod + "Shift+O", "Connect to the selected connection",
+                        "connection list, anywhere"),
+                new Shortcut(mod + "Shift+W", "Disconnect", "when connected"),
+                new Shortcut(mod + "Shift+N", "New connection", "anywhere"),
+                new Shortcut(mod + "Shift+E", "Edit the selected connection", "anywhere"),
+                new Shortcut(mod + "1 … " + mod + "9", "Value, Editor, History, Operations, Transaction, Events, "
+                        + "Compare, Cluster, Log tab", "when connected"),
                 new Shortcut("F5", "Reload the keys", "when connected"),
                 new Shortcut(mod + "L", "Go to a key by name", "when connected"),
                 new Shortcut(mod + "F", "Search keys; in the editor, find in the value", "when connected"),
@@ -36,7 +42,12 @@ public final class Shortcuts {
                 new Shortcut(mod + "T", "Open another watch tab", "Events tab"),
                 new Shortcut(alt + "Left / " + alt + "Right", "Previous / next change of the selected key or prefix",
                         "timeline"),
-                new Shortcut(alt + "Up / " + alt + "Down", "Previous / next difference", "side-by-side diffs"));
+                new Shortcut(alt + "Up / " + alt + "Down", "Previous / next difference", "side-by-side diffs"),
+                new Shortcut("F11", "Full screen on / off", "anywhere")));
+        if (!mac) {
+            all.add(new Shortcut(mod + "Q", "Quit (the window's size and splits are kept)", "anywhere"));
+        }
+        return List.copyOf(all);
     }
 
     public static boolean isMac() {

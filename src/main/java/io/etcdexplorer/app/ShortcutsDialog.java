@@ -25,7 +25,7 @@ final class ShortcutsDialog extends Dialog<Void> {
         table.getColumns().add(column("Where", 170, Shortcuts.Shortcut::where));
         table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
-        table.setPrefSize(700, 470);
+        table.setPrefSize(700, 600); // every row without scrolling
         getDialogPane().setPrefWidth(740);
         getDialogPane().setContent(table);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);

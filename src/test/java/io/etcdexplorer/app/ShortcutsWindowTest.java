@@ -2,11 +2,19 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.testsupport.AppWindow;
 import javafx.application.Application;
+import io.etcdexplorer.testsupport.EtcdExtension;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -17,8 +25,12 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** F1 opens the list of keyboard shortcuts, whatever has the focus. */
+/** F1 opens the list of keyboard shortcuts; the window's shortcuts connect, switch tabs and disconnect. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ShortcutsWindowTest {
+
+    @RegisterExtension
+    static final EtcdExtension etcd = new EtcdExtension();
 
     @TempDir
     static Path home;
@@ -28,6 +40,7 @@ class ShortcutsWindowTest {
 
     @BeforeAll
     static void openWindow() throws Exception {
+        etcd.put("/shortcuts/key", "value");
         app = AppWindow.open(home);
     }
 
@@ -37,6 +50,7 @@ class ShortcutsWindowTest {
     }
 
     @Test
+    @Order(1)
     void f1ListsTheShortcuts() throws Exception {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#connectionList").tryQuery().isPresent());
         robot.clickOn("#connectionList");
@@ -48,5 +62,35 @@ class ShortcutsWindowTest {
         assertTrue(keys.contains("F5") && keys.contains("F2") && keys.stream().anyMatch(k -> k.endsWith("L")),
                 keys.toString());
         robot.clickOn("Close");
+    }
+
+    @Test
+    @Order(2)
+    void newConnectionConnectTabsAndDisconnectFromTheKeyboard() throws Exception {
+        robot.clickOn("#connectionList");
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#profileEndpoints").tryQuery().isPresent());
+        TextInputControl endpoints = robot.lookup("#profileEndpoints").queryAs(TextInputControl.class);
+        robot.interact(() -> endpoints.setText(etcd.endpoint()));
+        robot.clickOn("OK"); // saving a new connection connects to it
+        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 keys"));
+
+        TabPane details = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT3);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> "historyTab".equals(details.getSelectionModel().getSelectedItem().getId()));
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT8);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> "clusterTab".equals(details.getSelectionModel().getSelectedItem().getId()));
+
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
+        Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> connection.getText().equals("Not connected"));
+        assertTrue(robot.lookup("#openPlaygroundButton").query().isVisible(), "the welcome screen is back");
+
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.O);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 keys"));
+        assertTrue(connection.getText().startsWith("etcd"), connection.getText());
     }
 }
