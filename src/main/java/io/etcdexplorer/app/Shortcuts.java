@@ -21,16 +21,14 @@ public final class Shortcuts {
         String alt = mac ? "⌥" : "Alt+";
         List<Shortcut> all = new java.util.ArrayList<>(List.of(
                 new Shortcut("F1", "Show this list", "anywhere"),
-                new Shortcut("Enter, " + mod + "Shift+O", "Connect to the selected connection",
-                        "connection list, anywhere"),
-                new Shortcut(mod + "Shift+W", "Disconnect", "when connected"),
-                new Shortcut(mod + "Shift+N", "New connection", "anywhere"),
-                new Shortcut(mod + "Shift+E", "Edit the selected connection", "anywhere"),
-                new Shortcut(mod + "1 … " + mod + "9", "Value, Editor, History, Operations, Transaction, Events, "
-                        + "Compare, Cluster, Log tab", "when connected"),
+                new Shortcut("Enter", "Connect to the selected connection", "connection list"),
+                new Shortcut(mod + "Shift+O / W", "Connect to the selected connection / disconnect", "anywhere"),
+                new Shortcut(mod + "Shift+N / E", "New connection / edit the selected one", "anywhere"),
+                new Shortcut(mod + "1 … 9", "Tabs: Value, Editor, History, Operations, Transaction, Events, "
+                        + "Compare, Cluster, Log", "when connected"),
                 new Shortcut("F5", "Reload the keys", "when connected"),
                 new Shortcut(mod + "L", "Go to a key by name", "when connected"),
-                new Shortcut(mod + "F", "Search keys; in the editor, find in the value", "when connected"),
+                new Shortcut(mod + "F", "Search keys (in the editor: find in the value)", "when connected"),
                 new Shortcut(mod + "S", "Save the value", "editor"),
                 new Shortcut(mod + "Shift+F", "Format the value (JSON, YAML)", "editor"),
                 new Shortcut(mod + "N", "New key", "editor"),

@@ -20,15 +20,29 @@ final class ShortcutsDialog extends Dialog<Void> {
         TableView<Shortcuts.Shortcut> table = new TableView<>();
         table.setId("shortcutsTable");
         table.getItems().setAll(Shortcuts.all(Shortcuts.isMac()));
-        table.getColumns().add(column("Keys", 150, Shortcuts.Shortcut::keys));
-        table.getColumns().add(column("Does", 330, Shortcuts.Shortcut::action));
-        table.getColumns().add(column("Where", 170, Shortcuts.Shortcut::where));
+        table.getColumns().add(column("Keys", 160, Shortcuts.Shortcut::keys));
+        TableColumn<Shortcuts.Shortcut, String> does = column("Does", 470, Shortcuts.Shortcut::action);
+        does.setCellFactory(c -> withTooltip()); // a cut-off text shows whole on hover
+        table.getColumns().add(does);
+        table.getColumns().add(column("Where", 140, Shortcuts.Shortcut::where));
         table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
-        table.setPrefSize(700, 600); // every row without scrolling
-        getDialogPane().setPrefWidth(740);
+        table.setPrefSize(770, 630); // every row without scrolling, and still under a 768 px screen's height
+        getDialogPane().setMinWidth(800);
         getDialogPane().setContent(table);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+    }
+
+    private static javafx.scene.control.TableCell<Shortcuts.Shortcut, String> withTooltip() {
+        javafx.scene.control.TableCell<Shortcuts.Shortcut, String> cell = new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+            }
+        };
+        return cell;
     }
 
     private static TableColumn<Shortcuts.Shortcut, String> column(String title, double width,

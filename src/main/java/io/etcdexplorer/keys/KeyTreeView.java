@@ -125,15 +125,18 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         if (node == null || (current != null && current.getValue() == node)) {
             return;
         }
-        for (KeyNode ancestor = node.parent(); ancestor != null; ancestor = ancestor.parent()) {
-            itemFor(ancestor).getChildren(); // creates the child items on the way down
-        }
-        KeyTreeItem item = itemFor(node);
-        for (TreeItem<KeyNode> up = item.getParent(); up != null; up = up.getParent()) {
-            up.setExpanded(true);
-        }
+        // Expanding rows above the current selection makes the selection model report passing items (a row
+        // that slid under the old index); none of them is the user's choice, so none may reach the view model.
+        KeyTreeItem item;
         syncingSelection = true;
         try {
+            for (KeyNode ancestor = node.parent(); ancestor != null; ancestor = ancestor.parent()) {
+                itemFor(ancestor).getChildren(); // creates the child items on the way down
+            }
+            item = itemFor(node);
+            for (TreeItem<KeyNode> up = item.getParent(); up != null; up = up.getParent()) {
+                up.setExpanded(true);
+            }
             getSelectionModel().select(item);
         } finally {
             syncingSelection = false;

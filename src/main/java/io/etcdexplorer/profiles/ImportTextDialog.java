@@ -36,8 +36,8 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         input.setWrapText(true);
         input.setPromptText("Paste here");
         Label kinds = new Label("""
-                Any of: an etcdctl command (etcdctl --endpoints=https://127.0.0.1:2379 --cacert=… --cert=… --key=…),
-                ETCDCTL_* variables (export ETCDCTL_ENDPOINTS=…), a ps aux line of etcd or kube-apiserver, or the
+                Any of: an etcdctl command (etcdctl --endpoints=https://127.0.0.1:2379 --cacert=… --cert=… --key=…), \
+                ETCDCTL_* variables (export ETCDCTL_ENDPOINTS=…), a ps aux line of etcd or kube-apiserver, or the \
                 contents of /etc/kubernetes/manifests/etcd.yaml or kube-apiserver.yaml.""");
         kinds.getStyleClass().addAll("text-muted", "text-small");
         kinds.setWrapText(true);

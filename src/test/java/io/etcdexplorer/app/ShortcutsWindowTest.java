@@ -62,6 +62,7 @@ class ShortcutsWindowTest {
         assertTrue(keys.contains("F5") && keys.contains("F2") && keys.stream().anyMatch(k -> k.endsWith("L")),
                 keys.toString());
         robot.clickOn("Close");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isEmpty());
     }
 
     @Test

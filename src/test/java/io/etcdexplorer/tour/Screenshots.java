@@ -1,11 +1,18 @@
 package io.etcdexplorer.tour;
 
 import javafx.scene.Scene;
+import javafx.scene.image.PixelFormat;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
 
 import javax.imageio.ImageIO;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,14 +40,81 @@ final class Screenshots {
     }
 
     String shoot(Scene scene, String name) throws Exception {
+        write(toImage(snapshot(scene)), take(name));
+        return name;
+    }
+
+    /**
+     * A dialog drawn where it sits over the main window, with a frame and a shadow: headless there is no window
+     * manager to draw them, and a dialog alone loses the context the README describes.
+     */
+    String shootDialog(Scene main, Scene dialog, String name) throws Exception {
+        BufferedImage under = toImage(snapshot(main));
+        BufferedImage over = withTitleBar(toImage(snapshot(dialog)), WaitForAsyncUtils.asyncFx(
+                () -> dialog.getWindow() instanceof Stage stage ? stage.getTitle() : "").get(5, TimeUnit.SECONDS));
+        double[] at = WaitForAsyncUtils.asyncFx(() -> new double[]{
+                dialog.getWindow().getX() + dialog.getX() - main.getWindow().getX() - main.getX(),
+                dialog.getWindow().getY() + dialog.getY() - main.getWindow().getY() - main.getY()})
+                .get(5, TimeUnit.SECONDS);
+        int x = clamp((int) at[0], under.getWidth() - over.getWidth());
+        int y = clamp((int) at[1] - TITLE_BAR, under.getHeight() - over.getHeight());
+        Graphics2D g = under.createGraphics();
+        g.setColor(new Color(0, 0, 0, 70)); // dims the window behind, as a modal dialog feels
+        g.fillRect(0, 0, under.getWidth(), under.getHeight());
+        for (int i = 12; i > 0; i--) { // soft shadow, darker near the dialog
+            g.setColor(new Color(0, 0, 0, 6));
+            g.fillRoundRect(x - i + 3, y - i + 6, over.getWidth() + 2 * i - 6, over.getHeight() + 2 * i - 6, 2 * i, 2 * i);
+        }
+        g.drawImage(over, x, y, null);
+        g.setColor(new Color(0, 0, 0, 90));
+        g.drawRect(x - 1, y - 1, over.getWidth() + 1, over.getHeight() + 1);
+        g.dispose();
+        write(under, take(name));
+        return name;
+    }
+
+    private static final int TITLE_BAR = 30;
+
+    /** The title bar a window manager would draw, so a dialog reads as a window and says what it is. */
+    private static BufferedImage withTitleBar(BufferedImage content, String title) {
+        BufferedImage framed = new BufferedImage(content.getWidth(), content.getHeight() + TITLE_BAR,
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = framed.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(new Color(0xEB, 0xEB, 0xEB));
+        g.fillRect(0, 0, framed.getWidth(), TITLE_BAR);
+        g.setColor(new Color(0xD0, 0xD0, 0xD0));
+        g.drawLine(0, TITLE_BAR - 1, framed.getWidth(), TITLE_BAR - 1);
+        g.setColor(new Color(0x30, 0x30, 0x30));
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        String text = title == null ? "" : title;
+        int width = g.getFontMetrics().stringWidth(text);
+        g.drawString(text, (framed.getWidth() - width) / 2, TITLE_BAR / 2 + g.getFontMetrics().getAscent() / 2 - 2);
+        int cx = framed.getWidth() - 18; // a close button, as GNOME draws it
+        g.setStroke(new BasicStroke(1.6f));
+        g.drawLine(cx - 4, TITLE_BAR / 2 - 4, cx + 4, TITLE_BAR / 2 + 4);
+        g.drawLine(cx - 4, TITLE_BAR / 2 + 4, cx + 4, TITLE_BAR / 2 - 4);
+        g.drawImage(content, 0, TITLE_BAR, null);
+        g.dispose();
+        return framed;
+    }
+
+    private Path take(String name) {
         if (!promised.contains(name)) {
             throw new IllegalArgumentException(name + " is not among this tour's pictures " + promised);
         }
-        WaitForAsyncUtils.waitForFxEvents(); // let layout, CSS and pending bindings settle first
-        WritableImage image = WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
-        write(image, OUT.resolve(name + ".png"));
         written.add(name);
-        return name;
+        return OUT.resolve(name + ".png");
+    }
+
+    private static int clamp(int value, int max) {
+        return Math.max(0, Math.min(value, Math.max(0, max)));
+    }
+
+    private static WritableImage snapshot(Scene scene) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents(); // let layout, CSS and pending bindings settle first
+        return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
     }
 
     /** Fails when a step was skipped: the README would otherwise keep an old picture of it. */
@@ -52,15 +126,19 @@ final class Screenshots {
         }
     }
 
-    private static void write(WritableImage image, Path file) throws IOException {
+    private static BufferedImage toImage(WritableImage image) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
         PixelReader reader = image.getPixelReader();
-        reader.getPixels(0, 0, width, height, javafx.scene.image.PixelFormat.getIntArgbInstance(), argb, 0, width);
+        reader.getPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), argb, 0, width);
         BufferedImage buffered = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB); // opaque, smaller
         buffered.setRGB(0, 0, width, height, argb, 0, width);
+        return buffered;
+    }
+
+    private static void write(BufferedImage image, Path file) throws IOException {
         Files.createDirectories(file.getParent());
-        ImageIO.write(buffered, "png", file.toFile());
+        ImageIO.write(image, "png", file.toFile());
     }
 }

@@ -3,7 +3,9 @@ package io.etcdexplorer.tour;
 import io.etcdexplorer.testsupport.AppWindow;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.event.ActionEvent;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -31,6 +33,16 @@ final class TourWindow {
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> tree.isVisible() && !count.getText().startsWith("0 "));
+    }
+
+    /** Selects a key or prefix through the toolbar's Go to key field, as Ctrl+L and typing would. */
+    static void goTo(FxRobot robot, String key) {
+        TextField field = robot.lookup("#goToKey").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText(key);
+            field.fireEvent(new ActionEvent());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     static Scene mainScene(FxRobot robot) {

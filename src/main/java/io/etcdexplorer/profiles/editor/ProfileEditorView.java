@@ -183,6 +183,14 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
     private Node file(StringProperty property, String id, String prompt, Consumer<String> inspect) {
         TextField path = field(property, id, prompt);
         HBox.setHgrow(path, Priority.ALWAYS);
+        // A long path shows its end, the file name, except while the user edits it.
+        javafx.beans.InvalidationListener showEnd = o -> {
+            if (!path.isFocused()) {
+                javafx.application.Platform.runLater(path::end);
+            }
+        };
+        path.textProperty().addListener(showEnd);
+        path.focusedProperty().addListener(showEnd);
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(id + "Browse");
         browse.setOnAction(e -> {
@@ -205,7 +213,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         report.setId("inspectionReport");
         report.setEditable(false);
         report.getStyleClass().add("value-text");
-        report.setPrefSize(620, 360);
+        report.setWrapText(true); // long paths and fingerprints wrap instead of hiding behind a scroll bar
+        report.setPrefSize(700, 380);
         Dialog<Void> dialog = new Dialog<>();
         dialog.initOwner(getDialogPane().getScene().getWindow());
         dialog.setTitle("Certificate inspector");

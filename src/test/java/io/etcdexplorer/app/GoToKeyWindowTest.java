@@ -1,0 +1,74 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.EtcdExtension;
+import javafx.application.Application;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Go to key, from one branch to a collapsed one above it: the value shown is the key's the tree selects. */
+class GoToKeyWindowTest {
+
+    @RegisterExtension
+    static final EtcdExtension etcd = new EtcdExtension();
+
+    @TempDir
+    static Path home;
+
+    private static Application app;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        etcd.put("/alpha/config/app.json", "{\"name\": \"alpha\"}");
+        etcd.put("/alpha/config/other.json", "{}");
+        for (String kind : new String[]{"configmaps", "deployments", "events", "leases", "pods", "secrets"}) {
+            etcd.put("/registry/" + kind + "/kube-system/first", kind);
+            etcd.put("/registry/" + kind + "/kube-system/second", kind);
+        }
+        app = AppWindow.open(home, "--endpoints", etcd.endpoint());
+    }
+
+    @AfterAll
+    static void closeWindow() throws Exception {
+        AppWindow.close(app);
+    }
+
+    @Test
+    void goingUpToACollapsedBranchShowsTheChosenKey() throws Exception {
+        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("14 keys"));
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+
+        goTo("/registry/pods/kube-system/second");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "pods".equals(value.getText()));
+
+        // Expanding /alpha and /alpha/config above the selection slides rows under the old selected index.
+        goTo("/alpha/config/app.json");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> value.getText().contains("alpha"));
+        assertEquals("/alpha/config/app.json", robot.lookup("#valueKey").queryTextInputControl().getText());
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS); // a late wrong selection would show by now
+        assertEquals("/alpha/config/app.json", robot.lookup("#valueKey").queryTextInputControl().getText());
+    }
+
+    private void goTo(String key) {
+        TextField field = robot.lookup("#goToKey").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText(key);
+            field.fireEvent(new javafx.event.ActionEvent());
+        });
+    }
+}
