@@ -99,7 +99,7 @@ public final class ConnectionsView extends VBox {
         title.setMinWidth(Region.USE_PREF_SIZE);
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        header = new HBox(2, title, spring, add, edit, more);
+        header = new HBox(1, title, spring, add, edit, more);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         header.getStyleClass().add("connections-header");
         getChildren().addAll(header, view, connect);
