@@ -27,7 +27,7 @@ final class ShortcutsDialog extends Dialog<Void> {
         table.getColumns().add(column("Where", 140, Shortcuts.Shortcut::where));
         table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
-        table.setPrefSize(770, 630); // every row without scrolling, and still under a 768 px screen's height
+        table.setPrefSize(770, 640); // every row without scrolling, and still under a 768 px screen's height
         getDialogPane().setMinWidth(800);
         getDialogPane().setContent(table);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
