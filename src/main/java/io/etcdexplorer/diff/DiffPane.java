@@ -167,11 +167,13 @@ public final class DiffPane extends VBox {
 
     private javafx.scene.Node lineNumber(int paragraph, ToIntFunction<Row> number) {
         int n = paragraph < rows.size() ? number.applyAsInt(rows.get(paragraph)) : 0;
-        Label label = new Label(n == 0 ? "" : Integer.toString(n));
-        label.getStyleClass().add("lineno");
         int digits = Integer.toString(Math.max(rows.size(), 1)).length();
+        // Padded to the widest number in a monospace font, as RichTextFX's LineNumberFactory does: every line's
+        // label is then exactly as wide as its text needs at any font size. A fixed width in pixels was too narrow
+        // for two digits, and JavaFX then left lines 10 and up without a number.
+        Label label = new Label(String.format("%" + digits + "s", n == 0 ? "" : Integer.toString(n)));
+        label.getStyleClass().add("lineno");
         label.setMinWidth(Region.USE_PREF_SIZE);
-        label.setPrefWidth(digits * 8 + 14);
         label.setAlignment(Pos.CENTER_RIGHT);
         return label;
     }
