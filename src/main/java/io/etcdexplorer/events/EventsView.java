@@ -271,14 +271,15 @@ public final class EventsView extends VBox {
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));
         table.getColumns().add(column("Time", 110, e -> TIME.format(Instant.ofEpochMilli(e.receivedMillis()))));
-        table.getColumns().add(column("Revision", 80, e -> Long.toString(e.revision())));
-        table.getColumns().add(column("Type", 70, e -> e.type().name()));
+        table.getColumns().add(column("Revision", 90, e -> Long.toString(e.revision())));
+        table.getColumns().add(column("Type", 80, e -> e.type().name()));
         TableColumn<WatchEvent, String> key = column("Key", 320, e -> KeyText.display(e.key()));
         table.getColumns().add(key);
-        table.getColumns().add(column("Version", 70, e -> Long.toString(e.version())));
+        table.getColumns().add(column("Version", 80, e -> Long.toString(e.version())));
         table.getColumns().add(column("Size", 80, e -> e.type() == WatchEvent.Type.DELETE ? ""
                 : ValueRenderer.humanSize(e.value().length)));
         table.getColumns().add(column("Lease", 140, e -> e.lease() == 0 ? "" : Long.toHexString(e.lease())));
+        io.etcdexplorer.fx.TableColumns.fill(table, key, 220);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, event) ->
                 viewModel.selectedProperty().set(event));
         viewModel.selectedProperty().addListener((obs, old, event) -> {

@@ -34,8 +34,8 @@ public final class CompareView extends VBox {
         HBox.setHgrow(prefix, Priority.ALWAYS);
         TextField a = field("compareRevisionA", "Revision A", viewModel.revisionAProperty());
         TextField b = field("compareRevisionB", "Revision B (now)", viewModel.revisionBProperty());
-        a.setPrefColumnCount(8);
-        b.setPrefColumnCount(8);
+        a.setPrefColumnCount(9);
+        b.setPrefColumnCount(11); // the whole "Revision B (now)" hint
         Button run = new Button("Compare", new FontIcon(Feather.GIT_PULL_REQUEST));
         run.setId("compareRun");
         run.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
@@ -90,12 +90,13 @@ public final class CompareView extends VBox {
                 + (c.recreated() ? " (re-created)" : "")));
         TableColumn<KeyChange, String> key = column("Key", 360, c -> KeyText.display(c.key()));
         table.getColumns().add(key);
-        table.getColumns().add(column("Modified at A", 110, c -> c.atA() == null ? ""
+        table.getColumns().add(column("Modified at A", 125, c -> c.atA() == null ? ""
                 : Long.toString(c.atA().modRevision())));
-        table.getColumns().add(column("Modified at B", 110, c -> c.atB() == null ? ""
+        table.getColumns().add(column("Modified at B", 125, c -> c.atB() == null ? ""
                 : Long.toString(c.atB().modRevision())));
         table.getColumns().add(column("Versions", 90, c -> (c.atA() == null ? "–" : c.atA().version()) + " → "
                 + (c.atB() == null ? "–" : c.atB().version())));
+        io.etcdexplorer.fx.TableColumns.fill(table, key, 220);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.select(now));
 
         DiffPane diff = new DiffPane();

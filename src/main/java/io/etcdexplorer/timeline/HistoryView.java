@@ -60,13 +60,20 @@ public final class HistoryView extends VBox {
         table.setPlaceholder(new Label("No versions: select a key. Ctrl+click two versions to compare them."));
         table.getColumns().add(column("Life", 50, r -> Integer.toString(r.life())));
         table.getColumns().add(column("Revision", 90, r -> Long.toString(r.version().modRevision())));
-        table.getColumns().add(column("Version", 70, r -> r.version().deleted() ? "deleted"
+        table.getColumns().add(column("Version", 80, r -> r.version().deleted() ? "deleted"
                 : Long.toString(r.version().version())));
         table.getColumns().add(column("Size", 80, r -> r.version().deleted() ? ""
                 : ValueRenderer.humanSize(r.version().value().length)));
         table.getColumns().add(column("Lease", 120, r -> r.version().lease() == 0 ? ""
                 : Long.toHexString(r.version().lease())));
-        table.getColumns().add(column("Seen", 220, HistoryViewModel.Row::seen));
+        TableColumn<HistoryViewModel.Row, String> seen = column("Seen", 220, HistoryViewModel.Row::seen);
+        Label seenTitle = new Label("Seen");
+        seenTitle.setTooltip(new javafx.scene.control.Tooltip(
+                "etcd stores no time with a change; this is when this window saw its revision"));
+        seen.setText(null);
+        seen.setGraphic(seenTitle);
+        table.getColumns().add(seen);
+        io.etcdexplorer.fx.TableColumns.fill(table, seen, 160);
         table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<HistoryViewModel.Row>) c ->
                 viewModel.choose(List.copyOf(table.getSelectionModel().getSelectedItems())));
 

@@ -10,7 +10,8 @@ import java.util.TreeMap;
 /**
  * When this window first saw each revision (in response headers and in the timeline's polls). etcd keeps no
  * time with a revision, so this is the only clock there is: a version's revision seen exactly gives its time, one
- * between two seen revisions gives a window ("between 10:02:01 and 10:02:04"), anything older is unknown.
+ * between two seen revisions gives a window ("between 10:02:01 and 10:02:04"), one outside them a bound ("before
+ * 10:02:01": it was already there when this window first looked).
  * Thread-safe; bounded.
  */
 public final class SeenRevisions implements SeenTimes {
@@ -43,7 +44,7 @@ public final class SeenRevisions implements SeenTimes {
         return seen.get(revision);
     }
 
-    /** "10:02:03", "between 10:02:01 and 10:02:04", or "" when this window never saw the cluster around it. */
+    /** "10:02:03", "between 10:02:01 and 10:02:04", "before 10:02:01", "after 10:02:04", or "" when none seen. */
     public synchronized String describe(long revision) {
         Instant exact = seen.get(revision);
         if (exact != null) {
@@ -51,8 +52,14 @@ public final class SeenRevisions implements SeenTimes {
         }
         Map.Entry<Long, Instant> before = seen.lowerEntry(revision);
         Map.Entry<Long, Instant> after = seen.higherEntry(revision);
-        if (before == null || after == null) {
+        if (before == null && after == null) {
             return "";
+        }
+        if (before == null) {
+            return "before " + format(after.getValue());
+        }
+        if (after == null) {
+            return "after " + format(before.getValue());
         }
         return "between " + format(before.getValue()) + " and " + format(after.getValue());
     }
