@@ -125,20 +125,22 @@ public final class KeyTreeView extends TreeView<KeyNode> {
         if (node == null || (current != null && current.getValue() == node)) {
             return;
         }
-        for (KeyNode ancestor = node.parent(); ancestor != null; ancestor = ancestor.parent()) {
-            itemFor(ancestor).getChildren(); // creates the child items on the way down
-        }
-        KeyTreeItem item = itemFor(node);
-        for (TreeItem<KeyNode> up = item.getParent(); up != null; up = up.getParent()) {
-            up.setExpanded(true);
-        }
+        // Expanding ancestors shifts the rows under the selection, and the selection model re-selects on the way;
+        // echoing that to the view model would replace the node asked for (go to key showed the old value).
         syncingSelection = true;
         try {
+            for (KeyNode ancestor = node.parent(); ancestor != null; ancestor = ancestor.parent()) {
+                itemFor(ancestor).getChildren(); // creates the child items on the way down
+            }
+            KeyTreeItem item = itemFor(node);
+            for (TreeItem<KeyNode> up = item.getParent(); up != null; up = up.getParent()) {
+                up.setExpanded(true);
+            }
             getSelectionModel().select(item);
         } finally {
             syncingSelection = false;
         }
-        int row = getRow(item);
+        int row = getRow(itemFor(node));
         if (row >= 0) {
             scrollTo(Math.max(0, row - 3));
         }
