@@ -11,7 +11,8 @@ import java.util.stream.Stream;
 final class TourPictures {
 
     static final List<String> ALL = Stream.of(
-                    ConnectionsTourTest.PICTURES)
+                    ConnectionsTourTest.PICTURES,
+                    KeysTourTest.PICTURES)
             .flatMap(List::stream).toList();
 
     private TourPictures() {
