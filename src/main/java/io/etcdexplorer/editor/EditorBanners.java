@@ -48,6 +48,7 @@ final class EditorBanners extends VBox {
         Label what = new Label();
         what.setId("editorConflictText");
         what.setWrapText(true);
+        what.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap onto a second line rather than cut it
         what.getStyleClass().add("editor-problem");
         TextArea diff = new TextArea();
         diff.setId("editorConflictDiff");

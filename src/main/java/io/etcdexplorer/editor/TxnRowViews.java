@@ -153,6 +153,7 @@ final class TxnRowViews {
         combo.setId(id);
         combo.getItems().setAll(values);
         combo.getStyleClass().add(Styles.SMALL);
+        combo.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the key field shrinks instead ("VERSI...")
         combo.setConverter(new StringConverter<>() {
             @Override
             public String toString(E value) {

@@ -12,6 +12,7 @@ final class TourPictures {
 
     static final List<String> ALL = Stream.of(
                     ConnectionsTourTest.PICTURES,
+                    KeysTourTest.PICTURES,
                     TimelineTourTest.PICTURES)
             .flatMap(List::stream).toList();
 

@@ -1,0 +1,459 @@
+package io.etcdexplorer.tour;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.Client;
+import io.etcdexplorer.editor.KeyValueRow;
+import io.etcdexplorer.editor.LeaseMode;
+import io.etcdexplorer.editor.TxnOpRow;
+import io.etcdexplorer.etcd.ops.CompareTarget;
+import io.etcdexplorer.resources.ResourceGrouping;
+import io.etcdexplorer.resources.ResourceRow;
+import io.etcdexplorer.search.SearchHit;
+import io.etcdexplorer.testsupport.AppWindow;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * README tour, second part: search, the Kubernetes tab, a Secret, the editor, Operations, a transaction and a save
+ * conflict, all in one window on the playground, in this order (later steps write to keys earlier ones only read).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class KeysTourTest {
+
+    static final List<String> PICTURES = List.of("search", "kubernetes", "secret", "editor", "operations",
+            "transaction", "editor-conflict");
+
+    /** Generous: the CPU is shared with other builds, and the playground's etcd runs beside the window. */
+    private static final int WAIT = 30;
+
+    @TempDir
+    static Path home;
+
+    private static Application app;
+    private static final Screenshots shots = new Screenshots(PICTURES);
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        app = TourWindow.openOnPlayground(home, new FxRobot());
+    }
+
+    @AfterAll
+    static void closeWindow() throws Exception {
+        AppWindow.close(app);
+        shots.assertAllTaken();
+    }
+
+    @Test
+    @Order(1)
+    void search() throws Exception {
+        roomForDetails(0.45); // all five matches in view
+        TextField field = robot.lookup("#searchField").queryAs(TextField.class);
+        robot.interact(() -> field.setText("coredns"));
+        robot.clickOn(field);
+        robot.push(KeyCode.ENTER);
+        ListView<SearchHit> hits = listView("#searchResults");
+        Labeled progress = robot.lookup("#searchProgress").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> hits.getItems().size() >= 3
+                && progress.getText().matches("\\d+ match.*") && !progress.getText().contains("so far"));
+        assertTrue(hits.getItems().stream().allMatch(h -> h.keyText().contains("coredns")), hits.getItems()::toString);
+
+        SearchHit deployment = hits.getItems().stream()
+                .filter(h -> h.keyText().equals("/registry/deployments/kube-system/coredns")).findFirst()
+                .orElseThrow(() -> new AssertionError("no coredns Deployment among " + hits.getItems()));
+        robot.interact(() -> hits.getSelectionModel().select(deployment));
+        waitForValueKey("/registry/deployments/kube-system/coredns");
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().contains("name: coredns"));
+        shots.shoot(TourWindow.mainScene(robot), "search");
+    }
+
+    @Test
+    @Order(2)
+    void kubernetes() throws Exception {
+        TabPane lists = tabPaneOf("keysTab");
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> lists.getTabs().stream()
+                .anyMatch(t -> "resourcesTab".equals(t.getId())));
+        TextField search = robot.lookup("#searchField").queryAs(TextField.class);
+        robot.interact(() -> search.setText(""));
+        selectTab("resourcesTab");
+        roomForDetails(0.5);
+        // Ungrouped, the frontend's objects show their kinds side by side: Deployment, ReplicaSet, Pods, Service...
+        ComboBox<ResourceGrouping> grouping = combo("#resourceGrouping");
+        robot.interact(() -> grouping.setValue(ResourceGrouping.NONE));
+        robot.clickOn("#resourceFilter").write("frontend");
+        selectResource("Deployment", "frontend", "/registry/deployments/shop/frontend");
+        TreeTableView<Object> table = treeTable("#resourceTable");
+        assertTrue(AppWindow.onFx(() -> table.getExpandedItemCount()) >= 6, "the frontend's objects are listed");
+        waitForValueKey("/registry/deployments/shop/frontend");
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText()
+                .startsWith("apiVersion: apps/v1\nkind: Deployment\n") && value.getText().contains("  name: frontend\n"));
+        assertTrue(robot.lookup("#kubernetesBadge").queryAs(Labeled.class).getText().startsWith("apps/v1 Deployment"));
+        shots.shoot(TourWindow.mainScene(robot), "kubernetes");
+    }
+
+    @Test
+    @Order(3)
+    void secret() throws Exception {
+        TextField filter = robot.lookup("#resourceFilter").queryAs(TextField.class);
+        robot.interact(() -> filter.setText("checkout-credentials"));
+        roomForDetails(0.4);
+        selectResource("Secret", "checkout-credentials", "/registry/secrets/shop/checkout-credentials");
+        TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().startsWith("apiVersion: v1\n")
+                && value.getText().contains("name: checkout-credentials"));
+        assertTrue(robot.lookup("#kubernetesBadge").queryAs(Labeled.class).getText().startsWith("v1 Secret"));
+        assertTrue(value.getText().contains("DB_PASSWORD: •••••••• hidden"), value.getText());
+
+        robot.clickOn("#revealSecret-DB_PASSWORD");
+        TextField shown = robot.lookup("#secretValue-DB_PASSWORD").queryAs(TextField.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,
+                () -> "correct-horse-battery-staple".equals(shown.getText()));
+        // The YAML shows it as kubectl does: base64, as stored in the Secret's data.
+        String base64 = java.util.Base64.getEncoder().encodeToString(
+                "correct-horse-battery-staple".getBytes(StandardCharsets.UTF_8));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().contains("DB_PASSWORD: " + base64));
+        assertTrue(value.getText().contains("PAYMENT_API_KEY: •••••••• hidden"), "the other value stays hidden");
+        shots.shoot(TourWindow.mainScene(robot), "secret");
+    }
+
+    @Test
+    @Order(4)
+    void editor() throws Exception {
+        selectTab("keysTab");
+        goTo("/demo/config/app.json");
+        roomForDetails(0.25);
+        selectTab("editorTab");
+        CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> area.getText().contains("\"playground-shop\""));
+        assertEquals("/demo/config/app.json", robot.lookup("#editorKey").queryAs(Labeled.class).getText());
+        // Highlighting runs in the background: wait until a JSON key is styled differently from plain text.
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> {
+            int at = area.getText().indexOf("\"name\"") + 1;
+            return !area.getStyleAtPosition(at + 1).isEmpty();
+        }));
+        shots.shoot(TourWindow.mainScene(robot), "editor");
+    }
+
+    @Test
+    @Order(5)
+    void operations() throws Exception {
+        selectTab("operationsTab");
+        roomForDetails(0.12);
+        long visitsAtThree = revisionOfVisit(3);
+
+        TextField getKey = robot.lookup("#opsGetKey").queryAs(TextField.class);
+        TextField getRevision = robot.lookup("#opsGetRevision").queryAs(TextField.class);
+        robot.interact(() -> {
+            getKey.setText("/demo/counters/visits");
+            getRevision.setText(Long.toString(visitsAtThree));
+        });
+        fire("#opsGetRun");
+        Labeled getMessage = robot.lookup("#opsGetMessage").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> getMessage.getText().contains("at revision"));
+        @SuppressWarnings("unchecked")
+        TableView<KeyValueRow> got = robot.lookup("#opsGetTable").queryAs(TableView.class);
+        assertEquals(1, got.getItems().size(), getMessage.getText());
+        assertEquals("3", got.getItems().get(0).valuePreview(), "the counter as it was at that revision");
+        assertTrue(getMessage.getText().contains(Long.toString(visitsAtThree)), getMessage.getText());
+
+        // The picture shows the put with a new lease and that lease's keys: fold the sections above and between.
+        robot.interact(() -> {
+            robot.lookup("#opsGetSection").queryAs(javafx.scene.control.TitledPane.class).setExpanded(false);
+            robot.lookup("#opsDeleteSection").queryAs(javafx.scene.control.TitledPane.class).setExpanded(false);
+        });
+        TextField putKey = robot.lookup("#opsPutKey").queryAs(TextField.class);
+        TextArea putValue = robot.lookup("#opsPutValue").queryAs(TextArea.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<LeaseMode> leaseMode = robot.lookup("#opsPutLeaseMode").queryAs(ComboBox.class);
+        TextField lease = robot.lookup("#opsPutLeaseValue").queryAs(TextField.class);
+        robot.interact(() -> {
+            putKey.setText("/demo/sessions/alice");
+            putValue.setText("{\"user\": \"alice\", \"cart\": 3}");
+            leaseMode.setValue(LeaseMode.NEW);
+            lease.setText("600");
+        });
+        fire("#opsPutRun");
+        Labeled putMessage = robot.lookup("#opsPutMessage").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> !putMessage.getText().isEmpty());
+        assertTrue(putMessage.getText().startsWith("Put /demo/sessions/alice at revision")
+                && putMessage.getText().contains("with new lease"), putMessage.getText());
+        assertFalse(putMessage.getStyleClass().contains("danger"), putMessage.getText());
+
+        Matcher granted = Pattern.compile("with new lease ([0-9a-f]{16})").matcher(putMessage.getText());
+        assertTrue(granted.find(), putMessage.getText());
+        TextField leaseId = robot.lookup("#opsLeaseId").queryAs(TextField.class);
+        robot.interact(() -> leaseId.setText(granted.group(1)));
+        fire("#opsLeaseTimeToLive");
+        Labeled leaseMessage = robot.lookup("#opsLeaseMessage").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> leaseMessage.getText().startsWith("TTL "));
+        assertTrue(leaseMessage.getText().matches("TTL \\d+ s of 600 s, keys: /demo/sessions/alice"),
+                leaseMessage.getText());
+        scrollToTop("#operationsPane", "#opsPutSection");
+        shots.shoot(TourWindow.mainScene(robot), "operations");
+    }
+
+    @Test
+    @Order(6)
+    void transaction() throws Exception {
+        selectTab("txnTab");
+        roomForDetails(0.05);
+        SplitPane parts = (SplitPane) robot.lookup("#txnPane").queryAs(javafx.scene.layout.VBox.class)
+                .getChildren().get(0);
+        robot.interact(() -> parts.setDividerPositions(0.5, 0.82));
+        fire("#txnAddCompare");
+        fire("#txnAddCompare");
+        fire("#txnAddThen");
+        fire("#txnAddElse");
+        String key = "/demo/counters/visits";
+        robot.interact(() -> {
+            textOf("#txnCompareKey1").setText(key);
+            this.<CompareTarget>combo("#txnCompareTarget1").setValue(CompareTarget.VALUE);
+            textOf("#txnCompareOperand1").setText("10");
+            textOf("#txnCompareKey2").setText(key);
+            this.<CompareTarget>combo("#txnCompareTarget2").setValue(CompareTarget.VERSION);
+            textOf("#txnCompareOperand2").setText("10");
+            this.<TxnOpRow.Kind>combo("#txnThenKind1").setValue(TxnOpRow.Kind.PUT);
+            textOf("#txnThenKey1").setText(key);
+            textOf("#txnThenValue1").setText("11");
+            this.<TxnOpRow.Kind>combo("#txnElseKind1").setValue(TxnOpRow.Kind.GET);
+            textOf("#txnElseKey1").setText(key);
+        });
+        TextArea preview = robot.lookup("#txnPreview").queryAs(TextArea.class);
+        javafx.scene.control.Button run = robot.lookup("#txnRun").queryAs(javafx.scene.control.Button.class);
+        try {
+            WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> preview.getText().contains(" txn")
+                    && preview.getText().contains("11") && !run.isDisabled());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("preview: " + preview.getText() + "\nproblem: "
+                    + robot.lookup("#txnProblem").queryAs(Labeled.class).getText(), e);
+        }
+        robot.interact(() -> robot.lookup("#txnRows").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(0));
+        fire("#txnRun");
+        Labeled outcome = robot.lookup("#txnOutcome").queryAs(Labeled.class);
+        TextArea result = robot.lookup("#txnResult").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> !outcome.getText().isEmpty()
+                && !result.getText().isEmpty());
+        assertTrue(outcome.getText().startsWith("then-branch ran"), outcome.getText());
+        assertEquals("11", valueInEtcd(key));
+        shots.shoot(TourWindow.mainScene(robot), "transaction");
+    }
+
+    @Test
+    @Order(7)
+    void editorConflict() throws Exception {
+        String key = "/demo/config/app.yaml";
+        roomForDetails(0.25);
+        goTo(key);
+        selectTab("editorTab");
+        CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> area.getText().contains("port: 8080"));
+        String loaded = AppWindow.onFx(area::getText);
+
+        // Both change the same line: mine moves the port to 8443, someone else's (straight to etcd) to 9090.
+        int at = loaded.indexOf("port: 8080") + "port: ".length();
+        robot.interact(() -> area.replaceText(at, at + "8080".length(), "8443"));
+        try (Client client = Client.builder().endpoints(endpoint()).build()) {
+            client.getKVClient().put(bytes(key), bytes(loaded.replace("port: 8080", "port: 9090")))
+                    .get(WAIT, TimeUnit.SECONDS);
+        }
+        robot.clickOn(area);
+        robot.push(KeyCode.CONTROL, KeyCode.S);
+
+        Node conflict = robot.lookup("#editorConflict").query();
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, conflict::isVisible);
+        String diff = robot.lookup("#editorConflictDiff").queryAs(TextArea.class).getText();
+        assertTrue(diff.contains("-  port: 9090\n+  port: 8443"), diff);
+        assertTrue(robot.lookup("#editorConflictText").queryAs(Labeled.class).getText().contains("Nothing was written"));
+        assertTrue(valueInEtcd(key).contains("port: 9090"), "the refused save wrote nothing");
+        for (String choice : List.of("#editorOverwrite", "#editorTakeTheirs", "#editorKeepMine")) {
+            assertTrue(robot.lookup(choice).query().isVisible(), choice);
+        }
+        shots.shoot(TourWindow.mainScene(robot), "editor-conflict");
+    }
+
+    // --- helpers -------------------------------------------------------------------------------------------------
+
+    /**
+     * Selects a Kubernetes object in the tab's table, showing its group, until the value viewer shows its key. The
+     * table is rebuilt while a new filter applies, which can drop a selection made too early: hence the retries.
+     */
+    private void selectResource(String kind, String name, String key) throws Exception {
+        TreeTableView<Object> table = treeTable("#resourceTable");
+        TextInputControl shown = robot.lookup("#valueKey").queryTextInputControl();
+        try {
+            selectResource(table, shown, kind, name, key);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError(kind + " " + name + " not shown: found " + (find(table, kind, name) != null)
+                    + ", selected " + table.getSelectionModel().getSelectedItem() + ", value of " + shown.getText(), e);
+        }
+    }
+
+    private void selectResource(TreeTableView<Object> table, TextInputControl shown, String kind, String name,
+                                String key) throws Exception {
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> {
+            TreeItem<Object> item = find(table, kind, name);
+            if (item != null && !key.equals(shown.getText())) {
+                for (TreeItem<Object> up = item.getParent(); up != null; up = up.getParent()) {
+                    up.setExpanded(true);
+                }
+                table.getSelectionModel().select(item);
+                table.scrollTo(Math.max(0, table.getRow(item) - 2));
+            }
+            return item != null && key.equals(shown.getText()) && table.getSelectionModel().getSelectedItem() == item;
+        }));
+    }
+
+    private void goTo(String key) throws Exception {
+        TextField goTo = robot.lookup("#goToKey").queryAs(TextField.class);
+        robot.interact(() -> goTo.setText(key));
+        robot.clickOn(goTo);
+        robot.push(KeyCode.ENTER);
+        waitForValueKey(key);
+    }
+
+    /** Scrolls {@code pane} so that {@code part} starts at the top of what it shows (as far as it can). */
+    private void scrollToTop(String pane, String part) {
+        javafx.scene.control.ScrollPane scroll = robot.lookup(pane).queryAs(javafx.scene.control.ScrollPane.class);
+        Node shown = robot.lookup(part).query();
+        robot.interact(() -> {
+            Node content = scroll.getContent();
+            double top = content.sceneToLocal(shown.localToScene(shown.getBoundsInLocal())).getMinY();
+            double hidden = content.getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
+            scroll.setVvalue(hidden <= 0 ? 0 : Math.min(1, Math.max(0, (top - 4) / hidden)));
+        });
+    }
+
+    /** Presses a button even when its form is scrolled out of view. */
+    private void fire(String query) {
+        javafx.scene.control.ButtonBase button = robot.lookup(query).queryAs(javafx.scene.control.ButtonBase.class);
+        assertFalse(button.isDisabled(), query + " is disabled");
+        robot.interact(button::fire);
+    }
+
+    private void waitForValueKey(String key) throws Exception {
+        TextInputControl shown = robot.lookup("#valueKey").queryTextInputControl();
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> key.equals(shown.getText()));
+    }
+
+    /** Moves the divider between the key table and the detail tabs, so the tabs below get the room they need. */
+    private void roomForDetails(double divider) {
+        SplitPane split = robot.lookup("#detailSplit").queryAs(SplitPane.class);
+        robot.interact(() -> split.setDividerPositions(divider));
+    }
+
+    private void selectTab(String id) {
+        TabPane pane = tabPaneOf(id);
+        robot.interact(() -> pane.getSelectionModel().select(pane.getTabs().stream()
+                .filter(t -> id.equals(t.getId())).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private TabPane tabPaneOf(String tabId) {
+        return robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
+                .filter(p -> p.getTabs().stream().anyMatch(t -> tabId.equals(t.getId()))).findFirst()
+                .orElseThrow(() -> new AssertionError("no tab " + tabId));
+    }
+
+    private static TreeItem<Object> find(TreeTableView<Object> table, String kind, String name) {
+        return find(table.getRoot(), kind, name);
+    }
+
+    private static TreeItem<Object> find(TreeItem<Object> item, String kind, String name) {
+        if (item == null) {
+            return null;
+        }
+        if (item.getValue() instanceof ResourceRow row && kind.equals(row.kind()) && name.equals(row.name())) {
+            return item;
+        }
+        for (TreeItem<Object> child : item.getChildren()) {
+            TreeItem<Object> found = find(child, kind, name);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private TreeTableView<Object> treeTable(String query) {
+        return robot.lookup(query).queryAs(TreeTableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> ListView<T> listView(String query) {
+        return robot.lookup(query).queryAs(ListView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> ComboBox<T> combo(String query) {
+        return robot.lookup(query).queryAs(ComboBox.class);
+    }
+
+    private TextField textOf(String query) {
+        return robot.lookup(query).queryAs(TextField.class);
+    }
+
+    /** The playground's endpoint, as the status bar shows it ("Playground · http://127.0.0.1:PORT"). */
+    private String endpoint() {
+        String status = robot.lookup("#statusConnection").queryAs(Labeled.class).getText();
+        Matcher m = Pattern.compile("https?://[^\\s,]+").matcher(status);
+        assertTrue(m.find(), status);
+        return m.group();
+    }
+
+    private String valueInEtcd(String key) throws Exception {
+        try (Client client = Client.builder().endpoints(endpoint()).build()) {
+            return client.getKVClient().get(bytes(key)).get(WAIT, TimeUnit.SECONDS).getKvs().get(0).getValue()
+                    .toString(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** The revision at which the playground's visits counter was set to {@code visit} (it counts 1 to 10). */
+    private long revisionOfVisit(int visit) throws Exception {
+        try (Client client = Client.builder().endpoints(endpoint()).build()) {
+            var kv = client.getKVClient().get(bytes("/demo/counters/visits")).get(WAIT, TimeUnit.SECONDS)
+                    .getKvs().get(0);
+            assertEquals(10, kv.getVersion(), "the playground bumps the counter ten times");
+            return kv.getModRevision() - (10 - visit);
+        }
+    }
+
+    private static ByteSequence bytes(String text) {
+        return ByteSequence.from(text, StandardCharsets.UTF_8);
+    }
+}
