@@ -11,6 +11,7 @@ import static io.etcdexplorer.editor.OperationsView.button;
 import static io.etcdexplorer.editor.OperationsView.caption;
 import static io.etcdexplorer.editor.OperationsView.check;
 import static io.etcdexplorer.editor.OperationsView.field;
+import static io.etcdexplorer.editor.OperationsView.etcdctl;
 import static io.etcdexplorer.editor.OperationsView.outcome;
 import static io.etcdexplorer.editor.OperationsView.problem;
 import static io.etcdexplorer.editor.OperationsView.row;
@@ -34,6 +35,7 @@ final class DeleteFormView extends TitledPane {
                                 form.prevKvProperty()),
                         run),
                 problem("opsDeleteKeyProblem", form.keyProblemProperty()),
-                outcome("opsDeleteMessage", form));
+                outcome("opsDeleteMessage", form),
+                etcdctl("opsDeleteCommand", form));
     }
 }

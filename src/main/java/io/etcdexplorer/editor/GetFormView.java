@@ -21,6 +21,7 @@ import static io.etcdexplorer.editor.OperationsView.caption;
 import static io.etcdexplorer.editor.OperationsView.check;
 import static io.etcdexplorer.editor.OperationsView.choice;
 import static io.etcdexplorer.editor.OperationsView.field;
+import static io.etcdexplorer.editor.OperationsView.etcdctl;
 import static io.etcdexplorer.editor.OperationsView.outcome;
 import static io.etcdexplorer.editor.OperationsView.problem;
 import static io.etcdexplorer.editor.OperationsView.row;
@@ -56,6 +57,7 @@ final class GetFormView extends TitledPane {
                         choice("opsGetSortOrder", List.of(SortOrder.values()), form.sortOrderProperty(),
                                 o -> o == SortOrder.NONE ? "default order" : o.name().toLowerCase(Locale.ROOT))),
                 outcome("opsGetMessage", form),
+                etcdctl("opsGetCommand", form),
                 table(form));
     }
 

@@ -12,6 +12,7 @@ import org.kordamp.ikonli.feather.Feather;
 import static io.etcdexplorer.editor.OperationsView.button;
 import static io.etcdexplorer.editor.OperationsView.caption;
 import static io.etcdexplorer.editor.OperationsView.field;
+import static io.etcdexplorer.editor.OperationsView.etcdctl;
 import static io.etcdexplorer.editor.OperationsView.outcome;
 import static io.etcdexplorer.editor.OperationsView.problem;
 import static io.etcdexplorer.editor.OperationsView.row;
@@ -46,6 +47,7 @@ final class LeaseFormView extends TitledPane {
                 row(null, caption("Lease id"), id, timeToLive, keepAlive, revoke),
                 problem("opsLeaseIdProblem", form.idProblemProperty()),
                 outcome("opsLeaseMessage", form),
+                etcdctl("opsLeaseCommand", form),
                 row(null, list),
                 leases(form));
     }

@@ -20,6 +20,7 @@ abstract class OperationForm {
     final OperationsViewModel ops;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper commands = new ReadOnlyStringWrapper("");
     final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
 
     OperationForm(OperationsViewModel ops) {
@@ -36,6 +37,14 @@ abstract class OperationForm {
         return failed.getReadOnlyProperty();
     }
 
+    /**
+     * The etcdctl commands that do what the last run did, one per line (a put with a new lease is a grant and a
+     * put); empty when nothing was sent. The playground's point: the same request, from a terminal.
+     */
+    public ReadOnlyStringProperty commandsProperty() {
+        return commands.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
     }
@@ -50,10 +59,12 @@ abstract class OperationForm {
         }
         EtcdSession open = ops.session.get();
         if (open == null) {
+            commands.set("");
             fail("Not connected: connect to a cluster first.");
             return null;
         }
         if (writes && open.isReadOnly()) {
+            commands.set("");
             fail("This connection is read-only: nothing was sent.");
             return null;
         }
@@ -63,16 +74,31 @@ abstract class OperationForm {
     /** Runs {@code work} off the UI thread; a failure is logged under {@code line}'s operation and shown. */
     <T> void submit(LogLine line, Callable<T> work, Consumer<T> done) {
         busy.set(true);
+        commands.set(line.command());
+        java.util.List<LogEntry> entries = ops.log.entries();
+        LogEntry before = entries.isEmpty() ? null : entries.get(entries.size() - 1);
         ops.executor.submit(work, result -> {
             busy.set(false);
             done.accept(result);
+            commands.set(loggedSince(before, line));
         }, failure -> {
             busy.set(false);
             ops.log.failed(line.operation, line.command, failure);
+            commands.set(loggedSince(before, line));
             EtcdSession open = ops.session.get();
             fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel())
                     .describe());
         });
+    }
+
+    /** The commands this run logged, oldest first (the log is appended to on the UI thread only). */
+    private String loggedSince(LogEntry before, LogLine line) {
+        java.util.List<LogEntry> entries = ops.log.entries();
+        java.util.Deque<String> since = new java.util.ArrayDeque<>();
+        for (int i = entries.size() - 1; i >= 0 && entries.get(i) != before && since.size() < 4; i--) {
+            since.addFirst(entries.get(i).command());
+        }
+        return since.isEmpty() ? line.command() : String.join("\n", since);
     }
 
     void succeed(String text) {
@@ -87,6 +113,7 @@ abstract class OperationForm {
 
     /** Shown when a field is invalid; the field itself says what is wrong. */
     void refuseInput() {
+        commands.set("");
         fail("Nothing was sent: correct the field marked in red.");
     }
 

@@ -158,4 +158,30 @@ public final class OperationsView extends ScrollPane {
         });
         return label;
     }
+
+    /** The etcdctl commands of the last run, copyable, under the outcome: what to type for the same request. */
+    static javafx.scene.Node etcdctl(String id, OperationForm form) {
+        Label text = new Label();
+        text.setId(id);
+        text.setWrapText(true);
+        text.getStyleClass().addAll("value-text", Styles.TEXT_SMALL);
+        text.textProperty().bind(form.commandsProperty());
+        javafx.scene.control.Button copy = new javafx.scene.control.Button(null,
+                new org.kordamp.ikonli.javafx.FontIcon(org.kordamp.ikonli.feather.Feather.COPY));
+        copy.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, Styles.BUTTON_ICON);
+        copy.setTooltip(new javafx.scene.control.Tooltip("Copy the etcdctl command"));
+        copy.setOnAction(e -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(form.commandsProperty().get());
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        });
+        Label title = new Label("etcdctl equivalent");
+        title.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(4, title, copy);
+        head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(0, head, text);
+        box.visibleProperty().bind(form.commandsProperty().isNotEmpty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
 }

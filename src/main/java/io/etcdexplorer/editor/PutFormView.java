@@ -17,6 +17,7 @@ import static io.etcdexplorer.editor.OperationsView.caption;
 import static io.etcdexplorer.editor.OperationsView.check;
 import static io.etcdexplorer.editor.OperationsView.choice;
 import static io.etcdexplorer.editor.OperationsView.field;
+import static io.etcdexplorer.editor.OperationsView.etcdctl;
 import static io.etcdexplorer.editor.OperationsView.outcome;
 import static io.etcdexplorer.editor.OperationsView.problem;
 import static io.etcdexplorer.editor.OperationsView.row;
@@ -63,6 +64,7 @@ final class PutFormView extends TitledPane {
                         check("Ignore value", "opsPutIgnoreValue", "Keep the key's current value and change only "
                                 + "its lease (--ignore-value); the key must exist", form.ignoreValueProperty()),
                         ignoreLease),
-                outcome("opsPutMessage", form));
+                outcome("opsPutMessage", form),
+                etcdctl("opsPutCommand", form));
     }
 }

@@ -49,6 +49,10 @@ class KeyWriteFormsTest {
         String leaseHex = f.ops.leases().leaseIds().get(0);
         assertTrue(f.log.entries().get(1).command().contains("--lease=" + leaseHex), f.log.entries().get(1).command());
         assertTrue(put.messageProperty().get().contains("with new lease " + leaseHex), put.messageProperty().get());
+        String[] shown = put.commandsProperty().get().split("\n");
+        assertEquals(2, shown.length, put.commandsProperty().get());
+        assertTrue(shown[0].endsWith("lease grant 60") && shown[1].endsWith("put /leased v --lease=" + leaseHex),
+                put.commandsProperty().get());
         long attached = etcd.client().getKVClient().get(io.etcd.jetcd.ByteSequence.from("/leased",
                 StandardCharsets.UTF_8)).join().getKvs().get(0).getLease();
         assertEquals(Long.parseUnsignedLong(leaseHex, 16), attached);

@@ -53,6 +53,7 @@ class OperationsViewModelTest {
         assertEquals("3 keys at revision " + f.revision(), get.messageProperty().get());
         assertTrue(f.lastLog().command().contains("get") && f.lastLog().command().contains("--prefix"));
         assertTrue(f.lastLog().response().contains("\"kvs\""), f.lastLog().response());
+        assertEquals(f.lastLog().command(), get.commandsProperty().get(), "the form shows the etcdctl command it ran");
 
         get.sortTargetProperty().set(SortTarget.MODIFY);
         get.sortOrderProperty().set(SortOrder.DESCEND);

@@ -213,6 +213,8 @@ class KeysTourTest {
         assertTrue(putMessage.getText().startsWith("Put /demo/sessions/alice at revision")
                 && putMessage.getText().contains("with new lease"), putMessage.getText());
         assertFalse(putMessage.getStyleClass().contains("danger"), putMessage.getText());
+        String commands = robot.lookup("#opsPutCommand").queryAs(Labeled.class).getText();
+        assertTrue(commands.contains("lease grant 600") && commands.contains("put /demo/sessions/alice"), commands);
 
         Matcher granted = Pattern.compile("with new lease ([0-9a-f]{16})").matcher(putMessage.getText());
         assertTrue(granted.find(), putMessage.getText());
