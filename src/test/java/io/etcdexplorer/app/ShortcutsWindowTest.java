@@ -61,7 +61,8 @@ class ShortcutsWindowTest {
                 .map(row -> ((Shortcuts.Shortcut) row).keys()).toList());
         assertTrue(keys.contains("F5") && keys.contains("F2") && keys.stream().anyMatch(k -> k.endsWith("L")),
                 keys.toString());
-        robot.clickOn("Close");
+        // scoped to this dialog: windows other test classes left behind may have a "Close" button too
+        robot.clickOn(robot.from(table.getScene().getRoot()).lookup("Close").queryButton());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isEmpty());
     }
 
@@ -73,7 +74,7 @@ class ShortcutsWindowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#profileEndpoints").tryQuery().isPresent());
         TextInputControl endpoints = robot.lookup("#profileEndpoints").queryAs(TextInputControl.class);
         robot.interact(() -> endpoints.setText(etcd.endpoint()));
-        robot.clickOn("OK"); // saving a new connection connects to it
+        robot.clickOn(robot.from(endpoints.getScene().getRoot()).lookup("OK").queryButton()); // saving connects
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 keys"));
 

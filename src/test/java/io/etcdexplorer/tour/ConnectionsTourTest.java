@@ -156,7 +156,7 @@ class ConnectionsTourTest {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#shortcutsTable"), "shortcuts");
-        robot.clickOn("Close");
+        robot.clickOn(robot.from(dialogScene("#shortcutsTable").getRoot()).lookup("Close").queryButton());
     }
 
     @Test
