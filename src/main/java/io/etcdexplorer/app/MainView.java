@@ -225,7 +225,10 @@ public final class MainView extends BorderPane {
         count.setId("keyCount");
         count.getStyleClass().add("text-muted");
         count.textProperty().bind(Bindings.createStringBinding(
-                () -> viewModel.keys().keyCountProperty().get() + " keys", viewModel.keys().keyCountProperty()));
+                () -> {
+                    long keys = viewModel.keys().keyCountProperty().get();
+                    return keys == 1 ? "1 key" : keys + " keys";
+                }, viewModel.keys().keyCountProperty()));
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         Label readOnly = badge("read-only", "badge-readonly", "readOnlyBadge",

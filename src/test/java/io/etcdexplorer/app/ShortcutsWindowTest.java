@@ -76,7 +76,7 @@ class ShortcutsWindowTest {
         robot.interact(() -> endpoints.setText(etcd.endpoint()));
         robot.clickOn(robot.from(endpoints.getScene().getRoot()).lookup("OK").queryButton()); // saving connects
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 keys"));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
 
         TabPane details = robot.lookup("#detailTabs").queryAs(TabPane.class);
         robot.push(KeyCode.CONTROL, KeyCode.DIGIT3);
@@ -92,7 +92,7 @@ class ShortcutsWindowTest {
         assertTrue(robot.lookup("#openPlaygroundButton").query().isVisible(), "the welcome screen is back");
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.O);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 keys"));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
         assertTrue(connection.getText().startsWith("etcd"), connection.getText());
     }
 }
