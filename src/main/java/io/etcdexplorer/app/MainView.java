@@ -106,7 +106,7 @@ public final class MainView extends BorderPane {
         Tab txnTab = new Tab("Transaction", new TxnView(viewModel.txn()));
         txnTab.setId("txnTab");
         Tab logTab = new Tab("Log", new OperationLogView(viewModel.operationLog(), viewModel.executor(),
-                () -> viewModel.status().say("Operation log saved")));
+                viewModel.status()::say));
         logTab.setId("logTab");
         Tab compareTab = new Tab("Compare", new CompareView(viewModel.compare()));
         compareTab.setId("compareTab");

@@ -39,7 +39,8 @@ public final class OperationLogView extends VBox {
         }
     }
 
-    public OperationLogView(OperationLog log, BackgroundExecutor executor, Runnable onSaved) {
+    /** {@code say} reports the outcome of Save log in the status bar. */
+    public OperationLogView(OperationLog log, BackgroundExecutor executor, java.util.function.Consumer<String> say) {
         setId("operationLog");
         setSpacing(6);
         setPadding(new Insets(8));
@@ -74,6 +75,9 @@ public final class OperationLogView extends VBox {
         command.setEditable(false);
         command.setWrapText(true);
         command.setPrefRowCount(2);
+        // a transaction's command spans lines: show all of it, up to a screenful
+        command.textProperty().addListener((obs, old, text) ->
+                command.setPrefRowCount(Math.max(2, Math.min(10, (int) text.lines().count()))));
         command.getStyleClass().add("value-text");
         TextArea response = new TextArea();
         response.setId("operationLogResponse");
@@ -106,7 +110,9 @@ public final class OperationLogView extends VBox {
                 executor.submit(() -> {
                     OperationLog.save(copyOfEntries, file.toPath());
                     return file;
-                }, done -> onSaved.run(), failure -> { });
+                }, done -> say.accept("Operation log saved to " + done), failure -> say.accept(
+                        "The operation log was not saved to " + file + ": " + failure.getMessage()
+                                + ". Choose a folder you can write to."));
             }
         });
         Button clear = new Button("Clear", new FontIcon(Feather.X));

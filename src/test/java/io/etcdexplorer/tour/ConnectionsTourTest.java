@@ -76,7 +76,7 @@ class ConnectionsTourTest {
         TourWindow.waitForKeys(robot);
         TourWindow.goTo(robot, "/registry/deployments/kube-system/coredns");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> value.getText().contains("kind: Deployment"));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("kind: Deployment"));
         shots.shoot(TourWindow.mainScene(robot), "main-window");
     }
 
@@ -123,7 +123,7 @@ class ConnectionsTourTest {
                 + "--cacert=/var/lib/minikube/certs/etcd/ca.crt --cert=/var/lib/minikube/certs/etcd/server.crt "
                 + "--key=/var/lib/minikube/certs/etcd/server.key get /registry --prefix --keys-only");
         TextArea preview = robot.lookup("#importPreview").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> preview.getText().contains("192.168.49.2"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TourWindow.fxText(preview).contains("192.168.49.2"));
         assertTrue(preview.getText().contains("/var/lib/minikube/certs/etcd/ca.crt"), preview.getText());
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#importText"), "import");
         closeDialogOf("#importText");
@@ -169,7 +169,7 @@ class ConnectionsTourTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> root.getStyleClass().contains("dark"));
         TourWindow.goTo(robot, "/demo/config/app.json");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> value.getText().contains("playground-shop"));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("playground-shop"));
         shots.shoot(TourWindow.mainScene(robot), "dark");
         robot.interact(() -> theme.choose(ThemeChoice.LIGHT));
     }

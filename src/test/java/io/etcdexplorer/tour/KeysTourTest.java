@@ -54,7 +54,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class KeysTourTest {
 
     static final List<String> PICTURES = List.of("search", "kubernetes", "secret", "editor", "operations",
-            "transaction", "editor-conflict");
+            "transaction", "editor-conflict", "log");
 
     /** Generous: the CPU is shared with other builds, and the playground's etcd runs beside the window. */
     private static final int WAIT = 30;
@@ -97,7 +97,7 @@ class KeysTourTest {
         robot.interact(() -> hits.getSelectionModel().select(deployment));
         waitForValueKey("/registry/deployments/kube-system/coredns");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().contains("name: coredns"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("name: coredns"));
         shots.shoot(TourWindow.mainScene(robot), "search");
     }
 
@@ -120,8 +120,10 @@ class KeysTourTest {
         assertTrue(AppWindow.onFx(() -> table.getExpandedItemCount()) >= 6, "the frontend's objects are listed");
         waitForValueKey("/registry/deployments/shop/frontend");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText()
-                .startsWith("apiVersion: apps/v1\nkind: Deployment\n") && value.getText().contains("  name: frontend\n"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> {
+            String text = TourWindow.fxText(value);
+            return text.startsWith("apiVersion: apps/v1\nkind: Deployment\n") && text.contains("  name: frontend\n");
+        });
         assertTrue(robot.lookup("#kubernetesBadge").queryAs(Labeled.class).getText().startsWith("apps/v1 Deployment"));
         shots.shoot(TourWindow.mainScene(robot), "kubernetes");
     }
@@ -134,20 +136,22 @@ class KeysTourTest {
         roomForDetails(0.4);
         selectResource("Secret", "checkout-credentials", "/registry/secrets/shop/checkout-credentials");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().startsWith("apiVersion: v1\n")
-                && value.getText().contains("name: checkout-credentials"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourWindow.fxText(value).startsWith("apiVersion: v1\n")
+                && TourWindow.fxText(value).contains("name: checkout-credentials"));
         assertTrue(robot.lookup("#kubernetesBadge").queryAs(Labeled.class).getText().startsWith("v1 Secret"));
         assertTrue(value.getText().contains("DB_PASSWORD: •••••••• hidden"), value.getText());
 
         robot.clickOn("#revealSecret-DB_PASSWORD");
         TextField shown = robot.lookup("#secretValue-DB_PASSWORD").queryAs(TextField.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,
-                () -> "correct-horse-battery-staple".equals(shown.getText()));
+                () -> "correct-horse-battery-staple".equals(TourWindow.fxText(shown)));
         // The YAML shows it as kubectl does: base64, as stored in the Secret's data.
         String base64 = java.util.Base64.getEncoder().encodeToString(
                 "correct-horse-battery-staple".getBytes(StandardCharsets.UTF_8));
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> value.getText().contains("DB_PASSWORD: " + base64));
-        assertTrue(value.getText().contains("PAYMENT_API_KEY: •••••••• hidden"), "the other value stays hidden");
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,
+                () -> TourWindow.fxText(value).contains("DB_PASSWORD: " + base64));
+        assertTrue(TourWindow.fxText(value).contains("PAYMENT_API_KEY: •••••••• hidden"),
+                "the other value stays hidden");
         shots.shoot(TourWindow.mainScene(robot), "secret");
     }
 
@@ -159,11 +163,12 @@ class KeysTourTest {
         roomForDetails(0.25);
         selectTab("editorTab");
         CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> area.getText().contains("\"playground-shop\""));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,
+                () -> AppWindow.onFx(area::getText).contains("\"playground-shop\""));
         assertEquals("/demo/config/app.json", robot.lookup("#editorKey").queryAs(Labeled.class).getText());
         // Highlighting runs in the background: wait until a JSON key is styled differently from plain text.
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> {
-            int at = area.getText().indexOf("\"name\"") + 1;
+            int at = area.getText().indexOf("\"name\"") + 1; // already on the FX thread
             return !area.getStyleAtPosition(at + 1).isEmpty();
         }));
         shots.shoot(TourWindow.mainScene(robot), "editor");
@@ -258,8 +263,8 @@ class KeysTourTest {
         TextArea preview = robot.lookup("#txnPreview").queryAs(TextArea.class);
         javafx.scene.control.Button run = robot.lookup("#txnRun").queryAs(javafx.scene.control.Button.class);
         try {
-            WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> preview.getText().contains(" txn")
-                    && preview.getText().contains("11") && !run.isDisabled());
+            WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourWindow.fxText(preview).contains(" txn")
+                    && TourWindow.fxText(preview).contains("11") && !run.isDisabled());
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("preview: " + preview.getText() + "\nproblem: "
                     + robot.lookup("#txnProblem").queryAs(Labeled.class).getText(), e);
@@ -283,7 +288,7 @@ class KeysTourTest {
         goTo(key);
         selectTab("editorTab");
         CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> area.getText().contains("port: 8080"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).contains("port: 8080"));
         String loaded = AppWindow.onFx(area::getText);
 
         // Both change the same line: mine moves the port to 8443, someone else's (straight to etcd) to 9090.
@@ -300,12 +305,38 @@ class KeysTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, conflict::isVisible);
         String diff = robot.lookup("#editorConflictDiff").queryAs(TextArea.class).getText();
         assertTrue(diff.contains("-  port: 9090\n+  port: 8443"), diff);
-        assertTrue(robot.lookup("#editorConflictText").queryAs(Labeled.class).getText().contains("Nothing was written"));
+        assertTrue(robot.lookup("#editorConflictText").queryAs(Labeled.class).getText()
+                .contains("Nothing was written"));
         assertTrue(valueInEtcd(key).contains("port: 9090"), "the refused save wrote nothing");
         for (String choice : List.of("#editorOverwrite", "#editorTakeTheirs", "#editorKeepMine")) {
             assertTrue(robot.lookup(choice).query().isVisible(), choice);
         }
         shots.shoot(TourWindow.mainScene(robot), "editor-conflict");
+    }
+
+    @Test
+    @Order(8)
+    void operationLog() throws Exception {
+        selectTab("logTab");
+        roomForDetails(0.05);
+        javafx.scene.control.ListView<?> entries = robot.lookup("#operationLogList")
+                .queryAs(javafx.scene.control.ListView.class);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> entries.getItems().size() >= 5);
+        int txn = AppWindow.onFx(() -> {
+            for (int i = entries.getItems().size() - 1; i >= 0; i--) {
+                if (((io.etcdexplorer.editor.LogEntry) entries.getItems().get(i)).operation().startsWith("txn")) {
+                    return i;
+                }
+            }
+            return -1;
+        });
+        assertTrue(txn >= 0, "the transaction is in the log");
+        robot.interact(() -> entries.getSelectionModel().select(txn));
+        String command = robot.lookup("#operationLogCommand").queryAs(TextArea.class).getText();
+        String response = robot.lookup("#operationLogResponse").queryAs(TextArea.class).getText();
+        assertTrue(command.startsWith("etcdctl") && command.contains("txn"), command);
+        assertTrue(response.contains("\"header\"") && response.contains("\"succeeded\": true"), response);
+        shots.shoot(TourWindow.mainScene(robot), "log");
     }
 
     // --- helpers -------------------------------------------------------------------------------------------------
@@ -369,7 +400,7 @@ class KeysTourTest {
 
     private void waitForValueKey(String key) throws Exception {
         TextInputControl shown = robot.lookup("#valueKey").queryTextInputControl();
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> key.equals(shown.getText()));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> key.equals(TourWindow.fxText(shown)));
     }
 
     /** Moves the divider between the key table and the detail tabs, so the tabs below get the room they need. */

@@ -63,7 +63,8 @@ final class Screenshots {
         g.fillRect(0, 0, under.getWidth(), under.getHeight());
         for (int i = 12; i > 0; i--) { // soft shadow, darker near the dialog
             g.setColor(new Color(0, 0, 0, 6));
-            g.fillRoundRect(x - i + 3, y - i + 6, over.getWidth() + 2 * i - 6, over.getHeight() + 2 * i - 6, 2 * i, 2 * i);
+            g.fillRoundRect(x - i + 3, y - i + 6, over.getWidth() + 2 * i - 6, over.getHeight() + 2 * i - 6,
+                    2 * i, 2 * i);
         }
         g.drawImage(over, x, y, null);
         g.setColor(new Color(0, 0, 0, 90));

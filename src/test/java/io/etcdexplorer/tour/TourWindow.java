@@ -45,6 +45,11 @@ final class TourWindow {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** A text field's or area's text, read on the FX thread: read from a test thread it can be caught mid-update. */
+    static String fxText(javafx.scene.control.TextInputControl control) throws Exception {
+        return AppWindow.onFx(control::getText);
+    }
+
     static Scene mainScene(FxRobot robot) {
         return robot.lookup("#mainView").query().getScene();
     }
