@@ -10,7 +10,7 @@
 #      and the launcher with --endpoints/--cacert/--cert/--key against the TLS etcd; each must open its window,
 #      hold a TCP connection to its etcd and read keys (etcd's Range counter goes up); screenshots are saved
 #   6. stops everything and apt-get removes the package
-# Prints PASS or FAIL (exit code 0 or 1). Needs: etcd, etcdctl, openssl, Xvfb, xdotool, imagemagick, python3.
+# Prints PASS or FAIL (exit code 0 or 1). Needs: etcd, etcdctl, openssl, Xvfb, xdotool, xprop (x11-utils), imagemagick, python3.
 # VERIFY_SCREENSHOT=FILE copies the TLS window's screenshot there; VERIFY_KEEP=1 keeps the package installed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -77,6 +77,7 @@ fi
 exec_line="$(sed -n 's/^Exec=//p' "$desktop" 2>/dev/null)"
 icon="$(sed -n 's/^Icon=//p' "$desktop" 2>/dev/null)"
 log "desktop entry: Exec=$exec_line Icon=$icon $(grep '^Categories=' "$desktop" 2>/dev/null)"
+startup_wm_class="$(sed -n 's/^StartupWMClass=//p' "$desktop" 2>/dev/null)"
 check "Exec= is the launcher" test "$exec_line" = "$launcher"
 check "Icon= is a 256x256 PNG" test "$(identify -format '%m %wx%h' "$icon" 2>/dev/null)" = "PNG 256x256"
 check "dpkg -L lists launcher, desktop file and icon" \
@@ -154,6 +155,11 @@ gui() {
     pid=$!; pids+=("$pid")
     if wait_for 60 xdotool search --onlyvisible --pid "$pid" --name .; then
         ok "$name: window open ($(xdotool search --onlyvisible --pid "$pid" --name . getwindowname 2>/dev/null | head -n 1))"
+        # the dock/taskbar ties the window to the menu entry (and its icon) by WM_CLASS = StartupWMClass
+        local wid wm_class
+        wid="$(xdotool search --onlyvisible --pid "$pid" --name . 2>/dev/null | head -n 1)"
+        wm_class="$(xprop -id "$wid" WM_CLASS 2>/dev/null | sed -n 's/.*= "\([^"]*\)".*/\1/p')"
+        check "$name: WM_CLASS $wm_class is the entry's StartupWMClass" test "$wm_class" = "$startup_wm_class"
     else bad "$name: no window in 60 s (see $work/app-$name.err)"; fi
     if wait_for 30 bash -c "ss -tnpH state established '( dport = :$port )' | grep -q 'pid=$pid,'"; then
         ok "$name: pid $pid holds a TCP connection to 127.0.0.1:$port"
