@@ -3,6 +3,7 @@ package io.etcdexplorer.tour;
 import io.etcdexplorer.app.EtcdExplorerApp;
 import io.etcdexplorer.settings.ThemeChoice;
 import io.etcdexplorer.settings.ThemeViewModel;
+import io.etcdexplorer.profiles.nodes.NodeTestKit;
 import io.etcdexplorer.testsupport.AppWindow;
 import io.etcdexplorer.testsupport.TestPki;
 import javafx.application.Application;
@@ -38,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ConnectionsTourTest {
 
     static final List<String> PICTURES = List.of("welcome", "main-window", "profile-tls", "certificate-inspector",
-            "import", "ssh-tab", "shortcuts", "dark");
+            "import", "ssh-tab", "minikube", "kubeadm", "shortcuts", "dark");
 
     @TempDir
     static Path home;
@@ -47,17 +48,28 @@ class ConnectionsTourTest {
     static Path pkiHome;
 
     private static Application app;
+    private static String userHome;
     private static final Screenshots shots = new Screenshots(PICTURES);
     private final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
-        app = AppWindow.open(home);
+        // Two minikube clusters in a home folder of the tour's own, as minikube leaves them (kvm2: no docker asked)
+        Path user = Files.createDirectories(home.resolve("user"));
+        Path key = Files.writeString(home.resolve("id_rsa"), "not a real key: the tour never connects");
+        NodeTestKit.minikubeProfile(user.resolve(".minikube"), "minikube", "kvm2", "192.168.39.12",
+                "192.168.39.12", 22, "docker", key, "");
+        NodeTestKit.minikubeProfile(user.resolve(".minikube"), "staging", "kvm2", "192.168.39.57",
+                "192.168.39.57", 22, "docker", key, "");
+        userHome = System.getProperty("user.home");
+        System.setProperty("user.home", user.toString());
+        app = AppWindow.open(home.resolve("app"));
     }
 
     @AfterAll
     static void closeWindow() throws Exception {
         AppWindow.close(app);
+        System.setProperty("user.home", userHome);
         shots.assertAllTaken();
     }
 
@@ -152,6 +164,35 @@ class ConnectionsTourTest {
 
     @Test
     @Order(6)
+    void minikubeClustersFound() throws Exception {
+        robot.clickOn("#addConnectionButton");
+        robot.clickOn("#minikubeItem");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#minikubeClusters").tryQuery()
+                .map(n -> ((javafx.scene.control.ListView<?>) n).getItems().size() == 2).orElse(false));
+        javafx.scene.control.ListView<?> clusters = robot.lookup("#minikubeClusters")
+                .queryAs(javafx.scene.control.ListView.class);
+        robot.interact(() -> clusters.getSelectionModel().select(0));
+        assertTrue(clusters.getItems().get(0).toString().contains("minikube"), clusters.getItems().toString());
+        shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#minikubeClusters"), "minikube");
+        closeDialogOf("#minikubeClusters");
+    }
+
+    @Test
+    @Order(7)
+    void kubeadmNodeLogin() throws Exception {
+        robot.clickOn("#addConnectionButton");
+        robot.clickOn("#kubeadmNodeItem");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#kubeadmHost").tryQuery().isPresent());
+        set("#kubeadmHost", "cp-1.prod.example.com");
+        set("#kubeadmUser", "ubuntu");
+        set("#kubeadmKeyFile", "/home/me/.ssh/id_ed25519");
+        assertTrue(robot.lookup("#kubeadmImportButton").query().isVisible());
+        shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#kubeadmHost"), "kubeadm");
+        closeDialogOf("#kubeadmHost");
+    }
+
+    @Test
+    @Order(8)
     void shortcutList() throws Exception {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
@@ -160,7 +201,7 @@ class ConnectionsTourTest {
     }
 
     @Test
-    @Order(7)
+    @Order(9)
     void darkTheme() throws Exception {
         // the theme menu is covered by ThemeWindowTest; a popup menu is a flaky thing to click headless
         ThemeViewModel theme = ((EtcdExplorerApp) app).theme();

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The app's pieces around a node import, as the main window wires them, with everything the user's machine would
  * hold (known_hosts, profiles, minikube's folder) in a temporary home.
  */
-final class NodeTestKit {
+public final class NodeTestKit {
 
     final StatusViewModel status = new StatusViewModel();
     final Path knownHosts;
@@ -89,7 +89,7 @@ final class NodeTestKit {
      *
      * @param keyPath what the host file says in SSHKeyPath ("" as kvm2 writes it: the key is then machines/NAME/id_rsa)
      */
-    static void minikubeProfile(Path minikubeHome, String name, String driver, String nodeIp, String machineIp,
+    public static void minikubeProfile(Path minikubeHome, String name, String driver, String nodeIp, String machineIp,
                                 int sshPort, String user, Path key, String keyPath) throws IOException {
         Path profile = Files.createDirectories(minikubeHome.resolve("profiles").resolve(name));
         Files.writeString(profile.resolve("config.json"), """
