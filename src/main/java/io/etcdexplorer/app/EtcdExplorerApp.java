@@ -80,6 +80,12 @@ public final class EtcdExplorerApp extends Application {
                     "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
         }
         stage.setScene(scene);
+        // Closing the window (its X, Ctrl+Q, the OS) asks first when the editor holds unsaved text.
+        stage.setOnCloseRequest(e -> {
+            if (!viewModel.mayDiscardEdits("Quitting")) {
+                e.consume();
+            }
+        });
         window = new WindowMemory(stage, view);
         window.restore(loadedSettings.window());
         remember(viewModel);

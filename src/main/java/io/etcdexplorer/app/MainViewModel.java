@@ -76,6 +76,8 @@ public final class MainViewModel {
     private final MinikubeFinder minikube;
     private final NodeProfiles nodes = new NodeProfiles(null);
 
+    private final Confirmations confirmations;
+
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
                          Playground playground, SecretStore keychain, Confirmations confirmations,
                          MinikubeFinder minikube) {
@@ -89,6 +91,8 @@ public final class MainViewModel {
         value = new ValueViewModel(executor, status, decoder);
         operationLog = new OperationLog(java.time.Clock.systemDefaultZone());
         editor = new EditorViewModel(executor, status, this::open, keys, operationLog, confirmations);
+        this.confirmations = confirmations;
+        session.guardLeaving(this::mayDiscardEdits);
         operations = new OperationsViewModel(executor, this::open, keys, operationLog, confirmations);
         txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
         DiffText diffTexts = new DiffText(decoder);
@@ -262,7 +266,16 @@ public final class MainViewModel {
     }
 
     public void shutdown() {
-        session.disconnect();
+        session.closeSession();
+    }
+
+    /** False when the editor holds unsaved text and the user chose to keep it rather than {@code action}. */
+    public boolean mayDiscardEdits(String action) {
+        if (!editor.dirtyBinding().get()) {
+            return true;
+        }
+        return confirmations.confirm("Unsaved changes", "The editor has unsaved changes to "
+                + editor.keyTextProperty().get() + ". " + action + " discards them.");
     }
 
     private EtcdSession open() {

@@ -32,7 +32,9 @@ final class WindowKeys {
         keys.put(shortcutShift(KeyCode.W), () -> viewModel.session().disconnect());
         keys.put(new KeyCodeCombination(KeyCode.F11), () -> stage.setFullScreen(!stage.isFullScreen()));
         if (!mac) { // macOS's application menu already quits with ⌘Q
-            keys.put(shortcut(KeyCode.Q), stage::close);
+            // a close request, not close(): the window's close guard gets its say, as for the X button
+            keys.put(shortcut(KeyCode.Q), () -> stage.fireEvent(
+                    new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
         }
         TabPane details = view.detailTabs();
         for (int i = 0; i < DIGITS.length; i++) {

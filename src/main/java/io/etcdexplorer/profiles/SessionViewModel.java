@@ -50,6 +50,7 @@ public final class SessionViewModel {
     private final Map<String, Map<String, String>> remembered = new HashMap<>();
     private final SettingsResolver resolver;
     private long attempt;
+    private java.util.function.Predicate<String> mayLeave = action -> true;
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
                             SecretStore keychain, StatusViewModel status) {
@@ -95,8 +96,23 @@ public final class SessionViewModel {
 
     // Commands
 
+    /**
+     * Asked (with what is about to happen, e.g. "Disconnecting") before a connect, disconnect or playground reset
+     * closes the open session; false keeps it. The window uses it for the editor's unsaved text.
+     */
+    public void guardLeaving(java.util.function.Predicate<String> mayLeave) {
+        this.mayLeave = mayLeave;
+    }
+
+    private boolean mayLeave(String action) {
+        return session.get() == null || mayLeave.test(action);
+    }
+
     public void connect(ConnectionEntry entry) {
-        disconnect();
+        if (!mayLeave("Connecting to " + entry.name())) {
+            return;
+        }
+        closeSession();
         long ticket = ++attempt;
         connecting.set(true);
         secretRequest.set(null);
@@ -210,6 +226,13 @@ public final class SessionViewModel {
     }
 
     public void disconnect() {
+        if (mayLeave("Disconnecting")) {
+            closeSession();
+        }
+    }
+
+    /** Closes the session without asking: the app is quitting, and the window already asked. */
+    public void closeSession() {
         attempt++;
         connecting.set(false);
         EtcdSession open = session.get();
@@ -225,7 +248,10 @@ public final class SessionViewModel {
     /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
     public void resetPlayground() {
         boolean wasOpen = connected.get() != null && connected.get().kind() == ConnectionEntry.Kind.PLAYGROUND;
-        disconnect();
+        if (wasOpen && !mayLeave("Resetting the playground")) {
+            return;
+        }
+        closeSession();
         Runnable done = status.begin("Resetting the playground…");
         executor.submit(playground::reset, endpoint -> {
             done.run();

@@ -1,0 +1,86 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.EtcdExtension;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Unsaved editor text is not thrown away by a disconnect or quit without asking; Cancel keeps everything. */
+class UnsavedEditsWindowTest {
+
+    @RegisterExtension
+    static final EtcdExtension etcd = new EtcdExtension();
+
+    @TempDir
+    static Path home;
+
+    private static Application app;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        etcd.put("/config/app", "replicas: 3");
+        app = AppWindow.open(home, "--endpoints", etcd.endpoint());
+    }
+
+    @AfterAll
+    static void closeWindow() throws Exception {
+        AppWindow.close(app);
+    }
+
+    @Test
+    void disconnectAndQuitAskFirstAndCancelKeepsTheEdit() throws Exception {
+        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
+        TextField goTo = robot.lookup("#goToKey").queryAs(TextField.class);
+        robot.interact(() -> {
+            goTo.setText("/config/app");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT2); // the Editor tab
+        CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).equals("replicas: 3"));
+        robot.interact(() -> area.replaceText("replicas: 5"));
+
+        Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
+        answer("#confirmCancel");
+        assertTrue(connection.getText().startsWith("Command line"), connection.getText());
+        assertEquals("replicas: 5", AppWindow.onFx(area::getText), "Cancel keeps the edit");
+
+        robot.push(KeyCode.CONTROL, KeyCode.Q);
+        answer("#confirmCancel");
+        Node root = robot.lookup("#mainView").query();
+        assertTrue(AppWindow.onFx(() -> root.getScene().getWindow().isShowing()), "Cancel keeps the window open");
+
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
+        answer("#confirmContinue");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> connection.getText().equals("Not connected"));
+    }
+
+    /** Waits for the unsaved-changes question and answers it. */
+    private void answer(String button) throws Exception {
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(button).tryQuery().isPresent());
+        String text = robot.lookup(".dialog-pane .content").queryAs(Labeled.class).getText();
+        assertTrue(text.contains("unsaved changes to /config/app"), text);
+        robot.clickOn(button);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(button).tryQuery().isEmpty());
+    }
+}
