@@ -15,7 +15,11 @@ cd "$(dirname "$0")/.."
 type="${1:-app-image}"
 
 if [ -z "${JAVA_HOME:-}" ]; then
-    JAVA_HOME="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
+    if [ "$(uname -s)" = Darwin ]; then
+        JAVA_HOME="$(/usr/libexec/java_home -v 17+)"   # /usr/bin/java is a stub there, and readlink has no -f
+    else
+        JAVA_HOME="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
+    fi
 fi
 bin="$JAVA_HOME/bin"
 [ -d "$JAVA_HOME/jmods" ] || { echo "package.sh: $JAVA_HOME has no jmods/ (jlink needs them: on Debian openjdk-17-jdk-headless has them, on Ubuntu openjdk-17-jmods)" >&2; exit 1; }

@@ -10,7 +10,8 @@
 #      and the launcher with --endpoints/--cacert/--cert/--key against the TLS etcd; each must open its window,
 #      hold a TCP connection to its etcd and read keys (etcd's Range counter goes up); screenshots are saved
 #   6. stops everything and apt-get removes the package
-# Prints PASS or FAIL (exit code 0 or 1). Needs: etcd, etcdctl, openssl, Xvfb, xdotool, xprop (x11-utils), imagemagick, python3.
+# Prints PASS or FAIL (exit code 0 or 1). Needs: etcd, etcdctl, openssl, curl, ss (iproute2), Xvfb, xdotool,
+# xprop and xdpyinfo (x11-utils), imagemagick, python3.
 # VERIFY_SCREENSHOT=FILE copies the TLS window's screenshot there; VERIFY_KEEP=1 keeps the package installed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -137,7 +138,8 @@ if JAVA_TOOL_OPTIONS="${app_home[*]}" "$launcher" doctor --endpoints="https://12
 then ok "installed launcher: doctor connects to the TLS etcd with a client certificate"; else bad "doctor TLS (see $work/doctor-tls.log)"; fi
 
 # --- 5. the window ----------------------------------------------------------------------------------------------
-if [ -e /tmp/.X11-unix/X${display#:} ]; then log "display $display is in use; not starting Xvfb"; else
+if xdpyinfo -display "$display" >/dev/null 2>&1; then log "display $display answers; using it"; else
+    rm -f "/tmp/.X11-unix/X${display#:}" "/tmp/.X${display#:}-lock"   # left by a killed run: no server behind them
     Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
     pids+=($!)
 fi

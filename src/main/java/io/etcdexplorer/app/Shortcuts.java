@@ -35,7 +35,7 @@ public final class Shortcuts {
                 new Shortcut(mod + "R", "Reload the value from etcd", "editor"),
                 new Shortcut(mod + "D", "Duplicate the key", "editor"),
                 new Shortcut("F2", "Rename the key", "editor"),
-                new Shortcut(mod + "Delete", "Delete the key", "editor"),
+                new Shortcut(mod + "Shift+Delete", "Delete the key", "editor"),
                 new Shortcut(mod + "Enter", "Run the transaction", "Transaction tab"),
                 new Shortcut(mod + "T", "Open another watch tab", "Events tab"),
                 new Shortcut(alt + "Left / " + alt + "Right", "Previous / next change of the selected key or prefix",

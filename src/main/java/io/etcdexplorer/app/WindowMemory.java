@@ -80,8 +80,9 @@ final class WindowMemory {
     }
 
     private void rememberNormal() {
-        if (!stage.isMaximized() && !stage.isIconified() && stage.getWidth() > 0 && stage.getHeight() > 0
-                && !Double.isNaN(stage.getX())) {
+        // maximised, full-screen (F11) or minimised bounds are not the size to come back to
+        if (!stage.isMaximized() && !stage.isFullScreen() && !stage.isIconified() && stage.getWidth() > 0
+                && stage.getHeight() > 0 && !Double.isNaN(stage.getX())) {
             normal = new WindowState.Bounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         }
     }

@@ -88,7 +88,7 @@ public final class DeleteForm extends OperationForm {
                 return;
             }
             submit(line, () -> new EtcdOps(open).delete(request), result -> {
-                ops.log.succeeded("delete", command, result);
+                logged("delete", command, result);
                 updateTree(request, result);
                 succeed(describe(request, shown, result));
             });

@@ -98,7 +98,8 @@ public final class EditorView extends VBox {
             } else if (new KeyCodeCombination(KeyCode.F2).match(e) && canWrite()) {
                 askKey("Rename", "New key:", viewModel.keyTextProperty().get())
                         .ifPresent(k -> run(() -> viewModel.writes().rename(k)));
-            } else if (new KeyCodeCombination(KeyCode.DELETE, KeyCombination.SHORTCUT_DOWN).match(e) && canWrite()) {
+            } else if (new KeyCodeCombination(KeyCode.DELETE, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)
+                    .match(e) && canWrite()) { // Ctrl+Delete alone is the text's "delete next word"
                 run(() -> viewModel.writes().delete());
             } else {
                 return;
@@ -169,7 +170,7 @@ public final class EditorView extends VBox {
         Button rename = button("Rename", Feather.EDIT_3, "editorRename", "Move the value to another key in one "
                 + "transaction, only if it is unchanged (F2)", () -> askKey("Rename", "New key:",
                 viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.writes().rename(k)));
-        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key (Ctrl+Delete)",
+        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key (Ctrl+Shift+Delete)",
                 () -> viewModel.writes().delete());
         delete.getStyleClass().add(Styles.DANGER);
         for (Button write : new Button[]{duplicate, rename, delete}) {

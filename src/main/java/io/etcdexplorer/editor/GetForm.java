@@ -119,7 +119,7 @@ public final class GetForm extends OperationForm {
         String command = EtcdctlOps.get(open.settings(), request);
         rows.clear(); // rows of an earlier read must not pass for the answer to this one
         submit(new LogLine("get", command), () -> new EtcdOps(open).get(request), result -> {
-            ops.log.succeeded("get", command, result);
+            logged("get", command, result);
             rows.setAll(result.kvs().stream().map(KeyValueRow::of).toList());
             succeed(summary(request, result));
         });

@@ -71,7 +71,7 @@ public final class LeaseForm extends OperationForm {
         }
         String command = EtcdctlOps.grant(open.settings(), seconds.value());
         submit(new LogLine("lease grant", command), () -> new EtcdOps(open).grant(seconds.value()), result -> {
-            ops.log.succeeded("lease grant", command, result);
+            logged("lease grant", command, result);
             remember(result.id());
             id.set(hex(result.id()));
             succeed("Granted lease " + hex(result.id()) + " with a TTL of " + result.ttl() + " s.");
@@ -103,7 +103,7 @@ public final class LeaseForm extends OperationForm {
                 return;
             }
             submit(line, () -> new EtcdOps(open).revoke(leaseId), result -> {
-                ops.log.succeeded("lease revoke", command, result);
+                logged("lease revoke", command, result);
                 before.keys().forEach(ops.keys::keyDeleted);
                 forget(leaseId);
                 succeed("Revoked lease " + hex(leaseId) + (before.keys().isEmpty() ? "."
@@ -121,7 +121,7 @@ public final class LeaseForm extends OperationForm {
         String command = EtcdctlOps.keepAliveOnce(open.settings(), lease.value());
         submit(new LogLine("lease keep-alive", command), () -> new EtcdOps(open).keepAliveOnce(lease.value()),
                 result -> {
-                    ops.log.succeeded("lease keep-alive", command, result);
+                    logged("lease keep-alive", command, result);
                     succeed("Lease " + hex(result.id()) + " kept alive: TTL " + result.ttl() + " s again.");
                 });
     }
@@ -136,7 +136,7 @@ public final class LeaseForm extends OperationForm {
         String command = EtcdctlOps.timeToLive(open.settings(), lease.value(), true);
         submit(new LogLine("lease timetolive", command), () -> new EtcdOps(open).timeToLive(lease.value(), true),
                 result -> {
-                    ops.log.succeeded("lease timetolive", command, result);
+                    logged("lease timetolive", command, result);
                     if (result.expired()) {
                         forget(result.id());
                         succeed("Lease " + hex(result.id()) + " has expired (or never existed).");
@@ -154,7 +154,7 @@ public final class LeaseForm extends OperationForm {
         }
         String command = EtcdctlOps.leases(open.settings());
         submit(new LogLine("lease list", command), () -> new EtcdOps(open).leases(), result -> {
-            ops.log.succeeded("lease list", command, result);
+            logged("lease list", command, result);
             leaseIds.setAll(result.ids().stream().map(OperationForm::hex).toList());
             succeed(result.ids().isEmpty() ? "No leases." : count(result.ids().size(), "lease")
                     + ": pick one to fill the lease id fields.");

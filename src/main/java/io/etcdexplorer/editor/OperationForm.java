@@ -21,6 +21,8 @@ abstract class OperationForm {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper commands = new ReadOnlyStringWrapper("");
+    /** The commands of the user's current action (a put with a new lease sends two); reset when one starts. */
+    private final java.util.List<String> sent = new java.util.ArrayList<>();
     final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
 
     OperationForm(OperationsViewModel ops) {
@@ -68,37 +70,36 @@ abstract class OperationForm {
             fail("This connection is read-only: nothing was sent.");
             return null;
         }
+        sent.clear(); // every user action starts here: what the last one sent no longer applies
+        commands.set("");
         return open;
     }
 
     /** Runs {@code work} off the UI thread; a failure is logged under {@code line}'s operation and shown. */
     <T> void submit(LogLine line, Callable<T> work, Consumer<T> done) {
         busy.set(true);
-        commands.set(line.command());
-        java.util.List<LogEntry> entries = ops.log.entries();
-        LogEntry before = entries.isEmpty() ? null : entries.get(entries.size() - 1);
         ops.executor.submit(work, result -> {
             busy.set(false);
             done.accept(result);
-            commands.set(loggedSince(before, line));
         }, failure -> {
             busy.set(false);
             ops.log.failed(line.operation, line.command, failure);
-            commands.set(loggedSince(before, line));
+            sent(line.command); // it reached etcd, or tried to: the command is worth seeing
             EtcdSession open = ops.session.get();
             fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel())
                     .describe());
         });
     }
 
-    /** The commands this run logged, oldest first (the log is appended to on the UI thread only). */
-    private String loggedSince(LogEntry before, LogLine line) {
-        java.util.List<LogEntry> entries = ops.log.entries();
-        java.util.Deque<String> since = new java.util.ArrayDeque<>();
-        for (int i = entries.size() - 1; i >= 0 && entries.get(i) != before && since.size() < 4; i--) {
-            since.addFirst(entries.get(i).command());
-        }
-        return since.isEmpty() ? line.command() : String.join("\n", since);
+    /** Logs a request this form sent and answered; its command joins the form's etcdctl equivalent. */
+    LogEntry logged(String operation, String command, io.etcdexplorer.etcd.ops.OpResult result) {
+        sent(command);
+        return ops.log.succeeded(operation, command, result);
+    }
+
+    private void sent(String command) {
+        sent.add(command);
+        commands.set(String.join("\n", sent));
     }
 
     void succeed(String text) {

@@ -127,7 +127,7 @@ public final class PutForm extends OperationForm {
                 LeaseGrantResult granted = etcd.grant(ttl);
                 String grantCommand = line.command();
                 ops.executor.onUi(() -> {
-                    ops.log.succeeded("lease grant", grantCommand, granted);
+                    logged("lease grant", grantCommand, granted);
                     ops.leases().remember(granted.id());
                 });
                 request = planned.withLease(granted.id());
@@ -136,7 +136,7 @@ public final class PutForm extends OperationForm {
             PutResult result = etcd.put(request);
             return new Written(result, line.command(), request.lease(), grant, readBack(open, request.key()));
         }, written -> {
-            ops.log.succeeded("put", written.command(), written.result());
+            logged("put", written.command(), written.result());
             written.now().ifPresent(data -> ops.keys.keyWritten(data.meta()));
             succeed(describe(shown, written, planned.prevKv()));
         });

@@ -22,7 +22,10 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Unsaved editor text is not thrown away by a disconnect or quit without asking; Cancel keeps everything. */
+/**
+ * Unsaved editor text is not thrown away by a disconnect or quit without asking; Cancel keeps everything. And
+ * Ctrl+Shift+Delete (not Ctrl+Delete, the text's "delete next word") asks to delete the key.
+ */
 class UnsavedEditsWindowTest {
 
     @RegisterExtension
@@ -57,6 +60,18 @@ class UnsavedEditsWindowTest {
         robot.push(KeyCode.CONTROL, KeyCode.DIGIT2); // the Editor tab
         CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).equals("replicas: 3"));
+        robot.clickOn(area);
+        robot.push(KeyCode.CONTROL, KeyCode.HOME);
+        robot.push(KeyCode.CONTROL, KeyCode.DELETE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).equals(": 3"));
+        assertTrue(robot.lookup("#confirmCancel").tryQuery().isEmpty(), "Ctrl+Delete edits the text only");
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.DELETE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#confirmCancel").tryQuery().isPresent());
+        String question = robot.lookup(".dialog-pane .content").queryAs(Labeled.class).getText();
+        assertTrue(question.startsWith("Delete /config/app?"), question);
+        robot.clickOn("#confirmCancel");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#confirmCancel").tryQuery().isEmpty());
+        assertEquals(java.util.Optional.of("replicas: 3"), etcd.get("/config/app"), "Cancel deleted nothing");
         robot.interact(() -> area.replaceText("replicas: 5"));
 
         Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);

@@ -38,6 +38,7 @@ class WindowStateWindowTest {
                 new WindowState(new WindowState.Bounds(60, 40, 1000, 640), false,
                         Map.of("mainSplit", 0.25, "workspace", 0.4, "detailSplit", 0.5)), "playground"));
         Application app = AppWindow.open(home);
+        double fullWidth;
         try {
             WaitForAsyncUtils.waitForFxEvents();
             Stage stage = (Stage) robot.lookup("#mainView").query().getScene().getWindow();
@@ -61,6 +62,11 @@ class WindowStateWindowTest {
             });
             WaitForAsyncUtils.waitForFxEvents();
             assertFalse(Files.readString(store.file()).contains("1100"), "nothing is written while resizing");
+            // F11 and back: the full-screen size is not the one to come back to
+            robot.push(javafx.scene.input.KeyCode.F11);
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, stage::isFullScreen);
+            WaitForAsyncUtils.waitForFxEvents();
+            fullWidth = stage.getWidth();
         } finally {
             AppWindow.close(app);
         }
@@ -68,8 +74,8 @@ class WindowStateWindowTest {
         assertEquals(1100, saved.bounds().width(), 0.5);
         assertEquals(700, saved.bounds().height(), 0.5);
         assertEquals(0.6, saved.dividers().get("detailSplit"), 0.02);
-        // The connections pane keeps its width in pixels when the window grows: 250 of 1100.
-        assertEquals(250.0 / 1100, saved.dividers().get("mainSplit"), 0.02);
+        // The connections pane keeps its width in pixels when the window grows: 250 of the full screen's width.
+        assertEquals(250.0 / fullWidth, saved.dividers().get("mainSplit"), 0.02);
         assertEquals("playground", store.load().lastConnection());
     }
 

@@ -165,11 +165,18 @@ class KeyWriteFormsTest {
         assertTrue(f.asked.get(0).contains("Kubernetes API server"), "the prefix covers /registry/");
         assertEquals("declined: nothing deleted", f.lastLog().summary());
         assertEquals("Nothing was deleted.", delete.messageProperty().get());
+        assertEquals("", delete.commandsProperty().get(), "no etcdctl equivalent is offered for what was declined");
 
         delete.keyProperty().set("/nothing/");
         delete.deleteKeys();
         assertEquals(1, f.asked.size(), "nothing matches: no question");
         assertEquals("No keys under /nothing/: nothing to delete.", delete.messageProperty().get());
+        assertEquals("", delete.commandsProperty().get());
+
+        f.agree = true;
+        delete.keyProperty().set("/reg");
+        delete.deleteKeys();
+        assertTrue(delete.commandsProperty().get().endsWith("del /reg --prefix"), delete.commandsProperty().get());
     }
 
 }

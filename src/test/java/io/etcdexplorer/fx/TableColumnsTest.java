@@ -30,11 +30,22 @@ class TableColumnsTest {
         TableColumn<String, String> size = column("Size", 80);
         table.getColumns().addAll(time, key, size);
         TableColumns.fill(table, key, 120);
-        WaitForAsyncUtils.asyncFx(() -> {
-            Stage stage = new Stage();
-            stage.setScene(new Scene(table, 600, 300));
-            stage.show();
+        Stage stage = WaitForAsyncUtils.asyncFx(() -> {
+            Stage shown = new Stage();
+            shown.setScene(new Scene(table, 600, 300));
+            shown.show();
+            return shown;
         }).get(5, TimeUnit.SECONDS);
+        try {
+            checkWidths(table, time, key, size);
+        } finally {
+            WaitForAsyncUtils.asyncFx(stage::hide).get(5, TimeUnit.SECONDS); // no window left for later tests
+        }
+    }
+
+    private static void checkWidths(TableView<String> table, TableColumn<String, String> time,
+                                    TableColumn<String, String> key, TableColumn<String, String> size)
+            throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
 
         double total = WaitForAsyncUtils.asyncFx(() -> time.getWidth() + key.getWidth() + size.getWidth())
@@ -55,7 +66,6 @@ class TableColumnsTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(keyBefore - 30, WaitForAsyncUtils.asyncFx(key::getWidth).get(5, TimeUnit.SECONDS), 1,
                 "the flexible column itself can be dragged narrower");
-        WaitForAsyncUtils.asyncFx(() -> table.getScene().getWindow().hide()).get(5, TimeUnit.SECONDS);
     }
 
     private static TableColumn<String, String> column(String title, double width) {

@@ -139,7 +139,8 @@ class KeysTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourWindow.fxText(value).startsWith("apiVersion: v1\n")
                 && TourWindow.fxText(value).contains("name: checkout-credentials"));
         assertTrue(robot.lookup("#kubernetesBadge").queryAs(Labeled.class).getText().startsWith("v1 Secret"));
-        assertTrue(value.getText().contains("DB_PASSWORD: •••••••• hidden"), value.getText());
+        String masked = TourWindow.fxText(value);
+        assertTrue(masked.contains("DB_PASSWORD: •••••••• hidden"), masked);
 
         robot.clickOn("#revealSecret-DB_PASSWORD");
         TextField shown = robot.lookup("#secretValue-DB_PASSWORD").queryAs(TextField.class);
@@ -274,7 +275,7 @@ class KeysTourTest {
         Labeled outcome = robot.lookup("#txnOutcome").queryAs(Labeled.class);
         TextArea result = robot.lookup("#txnResult").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> !outcome.getText().isEmpty()
-                && !result.getText().isEmpty());
+                && !TourWindow.fxText(result).isEmpty());
         assertTrue(outcome.getText().startsWith("then-branch ran"), outcome.getText());
         assertEquals("11", valueInEtcd(key));
         shots.shoot(TourWindow.mainScene(robot), "transaction");
@@ -303,7 +304,7 @@ class KeysTourTest {
 
         Node conflict = robot.lookup("#editorConflict").query();
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, conflict::isVisible);
-        String diff = robot.lookup("#editorConflictDiff").queryAs(TextArea.class).getText();
+        String diff = TourWindow.fxText(robot.lookup("#editorConflictDiff").queryAs(TextArea.class));
         assertTrue(diff.contains("-  port: 9090\n+  port: 8443"), diff);
         assertTrue(robot.lookup("#editorConflictText").queryAs(Labeled.class).getText()
                 .contains("Nothing was written"));
@@ -332,8 +333,9 @@ class KeysTourTest {
         });
         assertTrue(txn >= 0, "the transaction is in the log");
         robot.interact(() -> entries.getSelectionModel().select(txn));
-        String command = robot.lookup("#operationLogCommand").queryAs(TextArea.class).getText();
-        String response = robot.lookup("#operationLogResponse").queryAs(TextArea.class).getText();
+        WaitForAsyncUtils.waitForFxEvents();
+        String command = TourWindow.fxText(robot.lookup("#operationLogCommand").queryAs(TextArea.class));
+        String response = TourWindow.fxText(robot.lookup("#operationLogResponse").queryAs(TextArea.class));
         assertTrue(command.startsWith("etcdctl") && command.contains("txn"), command);
         assertTrue(response.contains("\"header\"") && response.contains("\"succeeded\": true"), response);
         shots.shoot(TourWindow.mainScene(robot), "log");
