@@ -1,13 +1,11 @@
 package io.etcdexplorer.tour;
 
-import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcdexplorer.editor.KeyValueRow;
 import io.etcdexplorer.editor.LeaseMode;
 import io.etcdexplorer.editor.TxnOpRow;
 import io.etcdexplorer.etcd.ops.CompareTarget;
 import io.etcdexplorer.resources.ResourceGrouping;
-import io.etcdexplorer.resources.ResourceRow;
 import io.etcdexplorer.search.SearchHit;
 import io.etcdexplorer.testsupport.AppWindow;
 import javafx.application.Application;
@@ -20,8 +18,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
 import org.fxmisc.richtext.CodeArea;
@@ -48,23 +44,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * README tour, second part: search, the Kubernetes tab, a Secret, the editor, Operations, a transaction and a save
- * conflict, all in one window on the playground, in this order (later steps write to keys earlier ones only read).
+ * conflict and the Log, all in one window on the playground, in this order (later steps write to keys earlier ones only read).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class KeysTourTest {
+class KeysTourTest extends KeysTourSupport {
 
     static final List<String> PICTURES = List.of("search", "kubernetes", "secret", "editor", "operations",
             "transaction", "editor-conflict", "log");
-
-    /** Generous: the CPU is shared with other builds, and the playground's etcd runs beside the window. */
-    private static final int WAIT = 30;
 
     @TempDir
     static Path home;
 
     private static Application app;
     private static final Screenshots shots = new Screenshots(PICTURES);
-    private final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
@@ -339,156 +331,5 @@ class KeysTourTest {
         assertTrue(command.startsWith("etcdctl") && command.contains("txn"), command);
         assertTrue(response.contains("\"header\"") && response.contains("\"succeeded\": true"), response);
         shots.shoot(TourWindow.mainScene(robot), "log");
-    }
-
-    // --- helpers -------------------------------------------------------------------------------------------------
-
-    /**
-     * Selects a Kubernetes object in the tab's table, showing its group, until the value viewer shows its key. The
-     * table is rebuilt while a new filter applies, which can drop a selection made too early: hence the retries.
-     */
-    private void selectResource(String kind, String name, String key) throws Exception {
-        TreeTableView<Object> table = treeTable("#resourceTable");
-        TextInputControl shown = robot.lookup("#valueKey").queryTextInputControl();
-        try {
-            selectResource(table, shown, kind, name, key);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError(kind + " " + name + " not shown: found " + (find(table, kind, name) != null)
-                    + ", selected " + table.getSelectionModel().getSelectedItem() + ", value of " + shown.getText(), e);
-        }
-    }
-
-    private void selectResource(TreeTableView<Object> table, TextInputControl shown, String kind, String name,
-                                String key) throws Exception {
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> {
-            TreeItem<Object> item = find(table, kind, name);
-            if (item != null && !key.equals(shown.getText())) {
-                for (TreeItem<Object> up = item.getParent(); up != null; up = up.getParent()) {
-                    up.setExpanded(true);
-                }
-                table.getSelectionModel().select(item);
-                table.scrollTo(Math.max(0, table.getRow(item) - 2));
-            }
-            return item != null && key.equals(shown.getText()) && table.getSelectionModel().getSelectedItem() == item;
-        }));
-    }
-
-    private void goTo(String key) throws Exception {
-        TextField goTo = robot.lookup("#goToKey").queryAs(TextField.class);
-        robot.interact(() -> goTo.setText(key));
-        robot.clickOn(goTo);
-        robot.push(KeyCode.ENTER);
-        waitForValueKey(key);
-    }
-
-    /** Scrolls {@code pane} so that {@code part} starts at the top of what it shows (as far as it can). */
-    private void scrollToTop(String pane, String part) {
-        javafx.scene.control.ScrollPane scroll = robot.lookup(pane).queryAs(javafx.scene.control.ScrollPane.class);
-        Node shown = robot.lookup(part).query();
-        robot.interact(() -> {
-            Node content = scroll.getContent();
-            double top = content.sceneToLocal(shown.localToScene(shown.getBoundsInLocal())).getMinY();
-            double hidden = content.getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
-            scroll.setVvalue(hidden <= 0 ? 0 : Math.min(1, Math.max(0, (top - 4) / hidden)));
-        });
-    }
-
-    /** Presses a button even when its form is scrolled out of view. */
-    private void fire(String query) {
-        javafx.scene.control.ButtonBase button = robot.lookup(query).queryAs(javafx.scene.control.ButtonBase.class);
-        assertFalse(button.isDisabled(), query + " is disabled");
-        robot.interact(button::fire);
-    }
-
-    private void waitForValueKey(String key) throws Exception {
-        TextInputControl shown = robot.lookup("#valueKey").queryTextInputControl();
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> key.equals(TourWindow.fxText(shown)));
-    }
-
-    /** Moves the divider between the key table and the detail tabs, so the tabs below get the room they need. */
-    private void roomForDetails(double divider) {
-        SplitPane split = robot.lookup("#detailSplit").queryAs(SplitPane.class);
-        robot.interact(() -> split.setDividerPositions(divider));
-    }
-
-    private void selectTab(String id) {
-        TabPane pane = tabPaneOf(id);
-        robot.interact(() -> pane.getSelectionModel().select(pane.getTabs().stream()
-                .filter(t -> id.equals(t.getId())).findFirst().orElseThrow()));
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private TabPane tabPaneOf(String tabId) {
-        return robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
-                .filter(p -> p.getTabs().stream().anyMatch(t -> tabId.equals(t.getId()))).findFirst()
-                .orElseThrow(() -> new AssertionError("no tab " + tabId));
-    }
-
-    private static TreeItem<Object> find(TreeTableView<Object> table, String kind, String name) {
-        return find(table.getRoot(), kind, name);
-    }
-
-    private static TreeItem<Object> find(TreeItem<Object> item, String kind, String name) {
-        if (item == null) {
-            return null;
-        }
-        if (item.getValue() instanceof ResourceRow row && kind.equals(row.kind()) && name.equals(row.name())) {
-            return item;
-        }
-        for (TreeItem<Object> child : item.getChildren()) {
-            TreeItem<Object> found = find(child, kind, name);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
-    }
-
-    @SuppressWarnings("unchecked")
-    private TreeTableView<Object> treeTable(String query) {
-        return robot.lookup(query).queryAs(TreeTableView.class);
-    }
-
-    @SuppressWarnings("unchecked")
-    private <T> ListView<T> listView(String query) {
-        return robot.lookup(query).queryAs(ListView.class);
-    }
-
-    @SuppressWarnings("unchecked")
-    private <T> ComboBox<T> combo(String query) {
-        return robot.lookup(query).queryAs(ComboBox.class);
-    }
-
-    private TextField textOf(String query) {
-        return robot.lookup(query).queryAs(TextField.class);
-    }
-
-    /** The playground's endpoint, as the status bar shows it ("Playground · http://127.0.0.1:PORT"). */
-    private String endpoint() {
-        String status = robot.lookup("#statusConnection").queryAs(Labeled.class).getText();
-        Matcher m = Pattern.compile("https?://[^\\s,]+").matcher(status);
-        assertTrue(m.find(), status);
-        return m.group();
-    }
-
-    private String valueInEtcd(String key) throws Exception {
-        try (Client client = Client.builder().endpoints(endpoint()).build()) {
-            return client.getKVClient().get(bytes(key)).get(WAIT, TimeUnit.SECONDS).getKvs().get(0).getValue()
-                    .toString(StandardCharsets.UTF_8);
-        }
-    }
-
-    /** The revision at which the playground's visits counter was set to {@code visit} (it counts 1 to 10). */
-    private long revisionOfVisit(int visit) throws Exception {
-        try (Client client = Client.builder().endpoints(endpoint()).build()) {
-            var kv = client.getKVClient().get(bytes("/demo/counters/visits")).get(WAIT, TimeUnit.SECONDS)
-                    .getKvs().get(0);
-            assertEquals(10, kv.getVersion(), "the playground bumps the counter ten times");
-            return kv.getModRevision() - (10 - visit);
-        }
-    }
-
-    private static ByteSequence bytes(String text) {
-        return ByteSequence.from(text, StandardCharsets.UTF_8);
     }
 }
