@@ -5,7 +5,6 @@ import io.etcdexplorer.testsupport.EtcdExtension;
 import javafx.application.Application;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,11 +54,11 @@ class GoToKeyWindowTest {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("14 keys"));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
 
-        goTo("/registry/pods/kube-system/second");
+        AppWindow.goTo(robot, "/registry/pods/kube-system/second");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "pods".equals(AppWindow.onFx(value::getText)));
 
         // Expanding /alpha and /alpha/config above the selection slides rows under the old selected index.
-        goTo("/alpha/config/app.json");
+        AppWindow.goTo(robot, "/alpha/config/app.json");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(value::getText).contains("alpha"));
         TextInputControl key = robot.lookup("#valueKey").queryTextInputControl();
         assertEquals("/alpha/config/app.json", AppWindow.onFx(key::getText));
@@ -70,11 +69,4 @@ class GoToKeyWindowTest {
         assertTrue(AppWindow.onFx(value::getText).contains("\"alpha\""), "the value shown is the key's");
     }
 
-    private void goTo(String key) {
-        TextField field = robot.lookup("#goToKey").queryAs(TextField.class);
-        robot.interact(() -> {
-            field.setText(key);
-            field.fireEvent(new javafx.event.ActionEvent());
-        });
-    }
 }

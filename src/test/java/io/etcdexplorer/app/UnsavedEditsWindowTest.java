@@ -5,7 +5,6 @@ import io.etcdexplorer.testsupport.EtcdExtension;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterAll;
@@ -52,11 +51,7 @@ class UnsavedEditsWindowTest {
     void disconnectAndQuitAskFirstAndCancelKeepsTheEdit() throws Exception {
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
-        TextField goTo = robot.lookup("#goToKey").queryAs(TextField.class);
-        robot.interact(() -> {
-            goTo.setText("/config/app");
-            goTo.fireEvent(new javafx.event.ActionEvent());
-        });
+        AppWindow.goTo(robot, "/config/app");
         robot.push(KeyCode.CONTROL, KeyCode.DIGIT2); // the Editor tab
         CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).equals("replicas: 3"));

@@ -39,6 +39,16 @@ public final class AppWindow {
         return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
     }
 
+    /** Selects a key or prefix through the toolbar's Go to key field, as Ctrl+L, typing and Enter would. */
+    public static void goTo(FxRobot robot, String key) {
+        javafx.scene.control.TextField field = robot.lookup("#goToKey").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> {
+            field.setText(key);
+            field.fireEvent(new javafx.event.ActionEvent());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Reads a control on the FX thread: a TextArea's text read from a test thread can be caught mid-update. */
     public static <T> T onFx(java.util.concurrent.Callable<T> read) throws Exception {
         return WaitForAsyncUtils.asyncFx(read).get(5, TimeUnit.SECONDS);

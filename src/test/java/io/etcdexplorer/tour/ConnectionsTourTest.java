@@ -86,7 +86,7 @@ class ConnectionsTourTest {
     void playgroundWithADecodedDeployment() throws Exception {
         robot.clickOn("#openPlaygroundButton");
         TourWindow.waitForKeys(robot);
-        TourWindow.goTo(robot, "/registry/deployments/kube-system/coredns");
+        AppWindow.goTo(robot, "/registry/deployments/kube-system/coredns");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("kind: Deployment"));
         shots.shoot(TourWindow.mainScene(robot), "main-window");
@@ -208,7 +208,7 @@ class ConnectionsTourTest {
         robot.interact(() -> theme.choose(ThemeChoice.DARK));
         Node root = robot.lookup("#mainView").query();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> root.getStyleClass().contains("dark"));
-        TourWindow.goTo(robot, "/demo/config/app.json");
+        AppWindow.goTo(robot, "/demo/config/app.json");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("playground-shop"));
         shots.shoot(TourWindow.mainScene(robot), "dark");

@@ -8,7 +8,6 @@ import io.etcdexplorer.events.WatchEvent;
 import io.etcdexplorer.testsupport.AppWindow;
 import io.etcdexplorer.timeline.KeyChange;
 import javafx.application.Application;
-import javafx.event.ActionEvent;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
@@ -100,7 +99,7 @@ class TimelineTourTest {
     @Order(1)
     void events() throws Exception {
         keyTableShare(0); // the events and their diff need the height, the live tree shows beside them
-        goTo("/demo/");
+        AppWindow.goTo(robot, "/demo/");
         TreeCell<?> demo = (TreeCell<?>) cellStarting("demo  (");
         MenuItem watch = demo.getContextMenu().getItems().stream()
                 .filter(i -> "watchPrefixItem".equals(i.getId())).findFirst().orElseThrow();
@@ -140,7 +139,7 @@ class TimelineTourTest {
                 .anyMatch(e -> ((WatchEvent) e).type() == WatchEvent.Type.DELETE)),
                 "the deletion arrived");
         // The tree followed: the new instance is there without a reload.
-        goTo(INVENTORY_4);
+        AppWindow.goTo(robot, INVENTORY_4);
         AppWindow.treeCell(robot, "instances  (4)");
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
         robot.interact(() -> {
@@ -163,7 +162,7 @@ class TimelineTourTest {
     @Order(2)
     void history() throws Exception {
         keyTableShare(0.24);
-        goTo(FLAGS);
+        AppWindow.goTo(robot, FLAGS);
         detailTab("historyTab");
         TableView<?> table = robot.lookup("#historyTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> table.getItems().size()) == 5);
@@ -223,7 +222,7 @@ class TimelineTourTest {
     @Order(4)
     void compare() throws Exception {
         keyTableShare(0);
-        goTo("/demo/");
+        AppWindow.goTo(robot, "/demo/");
         detailTab("compareTab");
         robot.interact(() -> {
             robot.lookup("#comparePrefix").queryAs(TextField.class).setText("/demo/");
@@ -277,14 +276,6 @@ class TimelineTourTest {
         robot.interact(() -> robot.lookup("#detailSplit").queryAs(SplitPane.class).setDividerPositions(share));
     }
 
-    private void goTo(String key) throws Exception {
-        TextField field = robot.lookup("#goToKey").queryAs(TextField.class);
-        robot.interact(() -> {
-            field.setText(key);
-            field.fireEvent(new ActionEvent());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 
     private void detailTab(String id) {
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);

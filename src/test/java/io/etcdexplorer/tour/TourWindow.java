@@ -3,9 +3,7 @@ package io.etcdexplorer.tour;
 import io.etcdexplorer.testsupport.AppWindow;
 import javafx.application.Application;
 import javafx.scene.Scene;
-import javafx.event.ActionEvent;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -33,16 +31,6 @@ final class TourWindow {
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> tree.isVisible() && !count.getText().startsWith("0 "));
-    }
-
-    /** Selects a key or prefix through the toolbar's Go to key field, as Ctrl+L and typing would. */
-    static void goTo(FxRobot robot, String key) {
-        TextField field = robot.lookup("#goToKey").queryAs(TextField.class);
-        robot.interact(() -> {
-            field.setText(key);
-            field.fireEvent(new ActionEvent());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** A text field's or area's text, read on the FX thread: read from a test thread it can be caught mid-update. */
