@@ -28,11 +28,11 @@ import java.util.Optional;
  */
 public final class SessionViewModel {
 
-    static final String PASSWORD = "password";
-    static final String KEY_PASSWORD = "keyPassword";
-    /** The SSH key's passphrase or the SSH password, as the profile's login method says. */
-    static final String SSH_SECRET = "sshSecret";
-    static final List<String> SECRET_KINDS = List.of(PASSWORD, KEY_PASSWORD, SSH_SECRET);
+    // The keychain's own names, so that what is remembered here is exactly what a keychain accepts.
+    static final String PASSWORD = SecretStore.PASSWORD;
+    static final String KEY_PASSWORD = SecretStore.KEY_PASSWORD;
+    static final String SSH_SECRET = SecretStore.SSH_SECRET;
+    static final List<String> SECRET_KINDS = SecretStore.KINDS;
 
     // Properties
     private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
@@ -156,7 +156,7 @@ public final class SessionViewModel {
         ConnectionProfile profile = request.entry().profile();
         if (remember && profile != null && keychain.isPersistent()) {
             Map<String, String> copy = Map.copyOf(secrets);
-            executor.runQuietly(() -> copy.forEach((kind, secret) -> keychain.put(profile.id(), kind, secret)));
+            keepInKeychain(() -> copy.forEach((kind, secret) -> keychain.put(profile.id(), kind, secret)));
         }
         secretRequest.set(null);
         connect(request.entry());
@@ -194,7 +194,7 @@ public final class SessionViewModel {
         putIfGiven(secrets, SSH_SECRET, sshSecret);
         Map<String, String> copy = Map.copyOf(secrets);
         boolean remember = profile.rememberSecrets() && keychain.isPersistent();
-        executor.runQuietly(() -> {
+        keepInKeychain(() -> {
             for (String kind : SECRET_KINDS) {
                 if (remember && copy.containsKey(kind)) {
                     keychain.put(profile.id(), kind, copy.get(kind));
@@ -203,6 +203,21 @@ public final class SessionViewModel {
                 }
             }
         });
+    }
+
+    /**
+     * Writes to the keychain in the background. A failure is reported, not swallowed: the user ticked
+     * "remember" and must learn that the next start will ask again. The message never holds the secret
+     * (SecretStoreException's contract).
+     */
+    private void keepInKeychain(Runnable work) {
+        executor.submit(() -> {
+            work.run();
+            return null;
+        }, ignored -> {
+        }, failure -> status.report(Problem.of("Could not update the passwords kept in "
+                + keychain.description() + ": " + failure.getMessage(),
+                "They are kept until the app quits. Unlock or repair the keychain, then save the profile again.")));
     }
 
     /** Secrets already known for a profile in this run, for the editor to show as filled in. */

@@ -4,6 +4,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
+import io.etcdexplorer.profiles.secrets.SecretStoreException;
 import io.etcdexplorer.ssh.SshSettings;
 
 import java.nio.file.Path;
@@ -45,16 +46,24 @@ final class SettingsResolver {
     }
 
     private ConnectionSettings saved(ConnectionProfile profile, Map<String, String> secrets) {
+        String keychainTrouble = null;
         if (keychain.isPersistent()) {
             for (String kind : SECRET_KINDS) {
-                if (!secrets.containsKey(kind)) {
-                    keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));
+                try {
+                    if (!secrets.containsKey(kind)) {
+                        keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));
+                    }
+                } catch (SecretStoreException e) {
+                    // A locked or broken keychain must not stop the connection: the user can still type it.
+                    keychainTrouble = e.getMessage();
                 }
             }
         }
         if (profile.hasUser() && !secrets.containsKey(PASSWORD)) {
             throw new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "Enter the password of etcd user " + profile.user() + ".", "", null);
+                    "Enter the password of etcd user " + profile.user() + "."
+                            + (keychainTrouble == null ? "" : " The keychain could not be read: " + keychainTrouble),
+                    "", null);
         }
         ConnectionSettings settings = profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD),
                 secrets.get(SSH_SECRET));

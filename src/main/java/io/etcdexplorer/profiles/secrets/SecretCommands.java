@@ -11,7 +11,8 @@ final class SecretCommands {
     /** The service (macOS) or "service" attribute (Secret Service) every entry of this app is filed under. */
     static final String SERVICE = "etcd-explorer";
 
-    private static final Set<String> KINDS = Set.of(SecretStore.PASSWORD, SecretStore.KEY_PASSWORD);
+    // From SecretStore.KINDS, so that a kind added there cannot be refused here (the SSH secret once was).
+    private static final Set<String> KINDS = Set.copyOf(SecretStore.KINDS);
     private static final int MAX_DETAIL = 200;
 
     private SecretCommands() {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -19,10 +20,24 @@ import java.util.concurrent.TimeoutException;
  */
 public final class SystemProcessRunner implements ProcessRunner {
 
+    private final Map<String, String> environment;
+
+    /** Children inherit this JVM's environment. */
+    public SystemProcessRunner() {
+        this(Map.of());
+    }
+
+    /** Children inherit this JVM's environment plus {@code environment} (e.g. another D-Bus session's address). */
+    public SystemProcessRunner(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
     @Override
     public Result run(List<String> command, String input, Duration timeout) throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        Process process = new ProcessBuilder(command).start();
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         String name = Path.of(command.get(0)).getFileName().toString();
         CompletableFuture<String> stdout = pump(() -> read(process.getInputStream()), name);
         CompletableFuture<String> stderr = pump(() -> read(process.getErrorStream()), name);
