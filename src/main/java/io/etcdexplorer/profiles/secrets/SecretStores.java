@@ -33,7 +33,8 @@ public final class SecretStores {
     /**
      * macOS: the Keychain via {@code security}. Linux and other Unixes: the Secret Service via {@code secret-tool},
      * if it is on the PATH and a keyring daemon answers (probed on first use, not here, so this returns at once).
-     * Windows: memory only, since no built-in command reads a Credential Manager secret back. Always with memory
+     * Windows: DPAPI for the current user through Windows PowerShell (see {@link WindowsDpapiSecretStore}). Always
+     * with memory
      * in front; without a keychain, {@link CachingSecretStore#description()} is {@link #NO_KEYCHAIN}.
      *
      * @param env    supplies the PATH searched for the tools
@@ -49,10 +50,23 @@ public final class SecretStores {
         return new CachingSecretStore(keychainFor(env, osName.toLowerCase(Locale.ROOT), runner, timeout));
     }
 
+    /** Beside the app's settings in the roaming profile, as AppDirs places them. */
+    private static Path windowsFolder(Map<String, String> env) {
+        String appData = env.get("APPDATA");
+        Path roaming = appData != null && !appData.isBlank() ? Path.of(appData)
+                : Path.of(System.getProperty("user.home"), "AppData", "Roaming");
+        return roaming.resolve("etcd-explorer").resolve("secrets");
+    }
+
     private static SecretStore keychainFor(Map<String, String> env, String os, ProcessRunner runner,
                                            Duration timeout) {
         if (os.contains("win")) {
-            return null;
+            Optional<Path> powershell = Executables.find("powershell.exe", env)
+                    .or(() -> Optional.ofNullable(env.get("SystemRoot"))
+                            .map(root -> Path.of(root, "System32", "WindowsPowerShell", "v1.0", "powershell.exe"))
+                            .filter(Files::isExecutable));
+            return powershell.map(path -> new WindowsDpapiSecretStore(path, windowsFolder(env), runner, timeout))
+                    .orElse(null);
         }
         if (os.contains("mac") || os.contains("darwin")) {
             // A Finder-launched app has a minimal PATH; security always lives in /usr/bin.

@@ -11,9 +11,9 @@ import java.util.Map;
  * the Linux and macOS stores run end to end, through real processes, on any Unix. Each also logs its argv, to
  * show that no secret ever travels on a command line. Touching a flag file beside a script changes its behaviour.
  */
-final class FakeTools {
+public final class FakeTools {
 
-    static final String SECRET_TOOL = """
+    public static final String SECRET_TOOL = """
             #!/bin/sh
             # Entries: "<attributes>\\t<base64 secret>" per line.
             dir=$(dirname "$0")
@@ -50,7 +50,7 @@ final class FakeTools {
             esac
             """;
 
-    static final String SECURITY = """
+    public static final String SECURITY = """
             #!/bin/sh
             # Entries: "<service>\\t<account>\\t<password>" per line.
             dir=$(dirname "$0")
@@ -114,23 +114,46 @@ final class FakeTools {
             run "$@"
             """;
 
+    /**
+     * A fake {@code powershell.exe} for the Windows store: "protects" by prefixing the Base64 it reads and
+     * "unprotects" by checking and removing the prefix, as DPAPI refuses a blob it did not make.
+     */
+    public static final String POWERSHELL = """
+            #!/bin/sh
+            dir=$(dirname "$0")
+            printf '%s\\n' "$*" >> "$dir/argv.log"
+            if [ -f "$dir/dpapi-fails" ]; then
+              echo "Exception calling Protect: The system cannot find the file specified." >&2; exit 1
+            fi
+            input=$(cat)
+            case "$*" in
+              *::Unprotect*)
+                case "$input" in
+                  fake-dpapi:*) printf '%s' "${input#fake-dpapi:}" ;;
+                  *) echo "Exception calling Unprotect: The data is invalid." >&2; exit 1 ;;
+                esac ;;
+              *::Protect*) printf 'fake-dpapi:%s' "$input" ;;
+              *) echo "unexpected script" >&2; exit 2 ;;
+            esac
+            """;
+
     private FakeTools() {
     }
 
     /** Writes {@code script} as {@code dir/name}, executable, and returns an environment with dir first on PATH. */
-    static Map<String, String> install(Path dir, String name, String script) throws IOException {
+    public static Map<String, String> install(Path dir, String name, String script) throws IOException {
         Path tool = dir.resolve(name);
         Files.writeString(tool, script);
         Files.setPosixFilePermissions(tool, PosixFilePermissions.fromString("rwx------"));
         return Map.of("PATH", dir + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
     }
 
-    static String argvLog(Path dir) throws IOException {
+    public static String argvLog(Path dir) throws IOException {
         Path log = dir.resolve("argv.log");
         return Files.exists(log) ? Files.readString(log) : "";
     }
 
-    static void flag(Path dir, String name) throws IOException {
+    public static void flag(Path dir, String name) throws IOException {
         Files.writeString(dir.resolve(name), "");
     }
 }

@@ -150,10 +150,10 @@ class SecretToolSecretStoreTest {
     }
 
     @Test
-    void windowsHasNoKeychainEvenWithToolsOnThePath() {
+    void windowsDoesNotUseSecretToolEvenWhenItIsOnThePath() {
         CachingSecretStore store = SecretStores.forCurrentSystem(env, "Windows 11", new SystemProcessRunner());
 
-        assertFalse(store.isPersistent());
+        assertFalse(store.isPersistent(), "no powershell.exe on this PATH: memory only");
         assertEquals(SecretStores.NO_KEYCHAIN, store.description());
     }
 }
