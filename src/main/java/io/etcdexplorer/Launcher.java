@@ -6,7 +6,10 @@ import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import javafx.application.Application;
 
+import java.io.InputStream;
+import java.io.PrintStream;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -26,26 +29,38 @@ public final class Launcher {
         // for such code, which would flood the terminal of every user. The values parsed come from the user's
         // own etcd.
         System.setProperty("com.google.protobuf.use_unsafe_pre22_gencode", "true");
-        if (args.length > 0 && args[0].equals("doctor")) {
-            System.exit(DoctorCommand.run(List.of(args).subList(1, args.length), System.getenv(), System.out,
-                    System.err));
-        }
-        if (args.length > 0 && args[0].equals("decode")) {
-            System.exit(DecodeCommand.run(List.of(args).subList(1, args.length), System.in, System.out, System.err));
-        }
-        EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(List.of(args), System.getenv());
-        if (parsed.help()) {
-            System.out.print(EtcdctlFlags.usage());
-            return;
-        }
-        if (!parsed.errors().isEmpty()) {
-            parsed.errors().forEach(e -> System.err.println("etcd-explorer: " + e));
-            System.err.println("Run with --help for the options.");
-            System.exit(2);
+        int exit = runInTerminal(List.of(args), System.getenv(), System.in, System.out, System.err);
+        if (exit >= 0) {
+            System.exit(exit);
         }
         // JavaFX warns at every start that it was loaded from the class path, which is exactly how this jar is meant
         // to run; the logger is kept in a field so the level is not lost to garbage collection.
         JAVAFX_LOGGER.setLevel(Level.SEVERE);
         Application.launch(EtcdExplorerApp.class, args);
+    }
+
+    /**
+     * Does what needs no window: the doctor, decode, --help, and refusing bad options. Returns the process exit
+     * code, or -1 when the window should open. Messages name a bad option, never a value that may be a secret.
+     */
+    static int runInTerminal(List<String> args, Map<String, String> env, InputStream in, PrintStream out,
+                             PrintStream err) {
+        if (!args.isEmpty() && args.get(0).equals("doctor")) {
+            return DoctorCommand.run(args.subList(1, args.size()), env, out, err);
+        }
+        if (!args.isEmpty() && args.get(0).equals("decode")) {
+            return DecodeCommand.run(args.subList(1, args.size()), in, out, err);
+        }
+        EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
+        if (parsed.help()) {
+            out.print(EtcdctlFlags.usage());
+            return 0;
+        }
+        if (!parsed.errors().isEmpty()) {
+            parsed.errors().forEach(e -> err.println("etcd-explorer: " + e));
+            err.println("Run with --help for the options.");
+            return 2;
+        }
+        return -1;
     }
 }

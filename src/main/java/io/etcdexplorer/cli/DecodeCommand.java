@@ -52,7 +52,8 @@ public final class DecodeCommand {
             } else if (arg.startsWith("-o=") || arg.startsWith("--output=")) {
                 format = arg.substring(arg.indexOf('=') + 1);
             } else if (arg.startsWith("-") && !arg.equals("-")) {
-                return usage(err, "unknown option " + arg);
+                // Named up to any "=": what follows may be a secret typed into the wrong option.
+                return usage(err, "unknown option " + (arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg));
             } else if (file == null) {
                 file = arg;
             } else {

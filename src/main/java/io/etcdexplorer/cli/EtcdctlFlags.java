@@ -47,20 +47,24 @@ public final class EtcdctlFlags {
                 help = true;
                 continue;
             }
-            if (!arg.startsWith("--")) {
-                errors.add("Unexpected argument: " + arg);
+            if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--")) {
+                // Never echoed: a stray word is as likely a password typed after a mistyped option as anything.
+                errors.add("Unexpected argument #" + (i + 1) + " (not shown, in case it is a secret): options "
+                        + "start with --, e.g. --endpoints=URL (see --help)");
                 continue;
             }
-            String name = arg.substring(2);
+            String dashes = arg.startsWith("--") ? "--" : "-";
+            String name = arg.substring(dashes.length());
             String value = null;
             int eq = name.indexOf('=');
             if (eq >= 0) {
                 value = name.substring(eq + 1);
                 name = name.substring(0, eq);
             }
-            if (BOOLEAN_FLAGS.contains(name) || SSH_BOOLEAN_FLAGS.contains(name)) {
+            boolean known = dashes.equals("--");
+            if (known && (BOOLEAN_FLAGS.contains(name) || SSH_BOOLEAN_FLAGS.contains(name))) {
                 values.put(name, value == null ? "true" : value);
-            } else if (VALUE_FLAGS.contains(name) || SSH_VALUE_FLAGS.contains(name)) {
+            } else if (known && (VALUE_FLAGS.contains(name) || SSH_VALUE_FLAGS.contains(name))) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
                         errors.add("--" + name + " needs a value");
@@ -70,7 +74,10 @@ public final class EtcdctlFlags {
                 }
                 values.put(name, value);
             } else {
-                errors.add("Unknown option --" + name + " (see --help)");
+                errors.add(unknown(dashes + name, name));
+                if (value == null && i + 1 < args.size() && !args.get(i + 1).startsWith("-")) {
+                    i++; // most likely its value (--passwd rootpw): skipped, and never printed
+                }
             }
         }
         Optional<ConnectionSettings> settings = Optional.empty();
@@ -82,6 +89,13 @@ public final class EtcdctlFlags {
             }
         }
         return new Parsed(settings, help, errors);
+    }
+
+    /** Names the option as typed, up to any "=", and the known one it probably meant; never its value. */
+    private static String unknown(String typed, String name) {
+        return "Unknown option " + typed + NearestFlag.to(name, concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
+                concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS))).map(k -> ": did you mean --" + k + "?").orElse("")
+                + " (see --help)";
     }
 
     private static void readEnvironment(Map<String, String> env, Map<String, String> values) {
@@ -137,6 +151,10 @@ public final class EtcdctlFlags {
         if (at >= 0) {
             user = host.substring(0, at);
             host = host.substring(at + 1);
+            if (user.contains(":")) {
+                throw new IllegalArgumentException("--ssh takes no password (USER:PASSWORD@HOST): log in with "
+                        + "--ssh-key or --ssh-agent, or save a profile whose password stays in the keyring");
+            }
         }
         int port = 0;
         int colon = host.lastIndexOf(':');
@@ -144,7 +162,7 @@ public final class EtcdctlFlags {
             try {
                 port = Integer.parseInt(host.substring(colon + 1));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("Invalid SSH port in --ssh=" + target + ": use USER@HOST:22");
+                throw new IllegalArgumentException("Invalid SSH port in --ssh: use USER@HOST:22");
             }
             host = host.substring(0, colon);
         }
@@ -181,7 +199,8 @@ public final class EtcdctlFlags {
             }
             return Duration.ofSeconds(Long.parseLong(v));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("Invalid duration '" + value + "': use e.g. 5s or 500ms");
+            // The value is not repeated: a misplaced argument could be anything, a password included.
+            throw new IllegalArgumentException("Invalid --dial-timeout: use e.g. 5s or 500ms");
         }
     }
 

@@ -1,6 +1,7 @@
 package io.etcdexplorer.cluster;
 
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.timeline.RevisionBounds;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -35,7 +36,7 @@ public final class MaintenanceModel extends ClusterSection {
     public record Target(long id, String name, String endpoint) {
         @Override
         public String toString() {
-            return (name.isEmpty() ? Long.toHexString(id) : name) + (endpoint == null ? "" : " — " + endpoint);
+            return (name.isEmpty() ? Long.toHexString(id) : name) + (endpoint == null ? "" : " — " + MaskedUrls.mask(endpoint));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.etcdexplorer.cluster;
 
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.etcd.MaskedUrls;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -58,7 +59,8 @@ final class MembersPane extends VBox {
         table.getColumns().add(number("Applied", 80, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftAppliedIndex())));
         table.getColumns().add(column("Errors / why", 260, MemberRow::problem));
-        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? "" : r.endpoint()));
+        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? ""
+                : MaskedUrls.mask(r.endpoint())));
         table.getColumns().add(column("Client URLs", 170, r -> String.join(", ", r.clientUrls())));
         table.getColumns().add(column("ID", 150, MemberRow::idText));
         VBox.setVgrow(table, Priority.ALWAYS);

@@ -7,16 +7,14 @@ import io.etcd.jetcd.api.StatusRequest;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.files.PendingFile;
+import io.etcdexplorer.files.SafeFiles;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -68,16 +66,15 @@ public final class SnapshotSaver {
      */
     public Saved save(String endpoint, Path target, Progress progress, BooleanSupplier cancelled) {
         Path dir = target.toAbsolutePath().getParent();
-        Path temp;
+        PendingFile pending;
         try {
-            temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
+            pending = SafeFiles.begin(target);
         } catch (IOException e) {
             throw new EtcdAccessException("Cannot write in " + dir + ": " + e.getMessage(),
                     "Pick a folder you can write to.", e);
         }
-        boolean done = false;
-        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-            Receiver receiver = new Receiver(out, progress);
+        try (pending) {
+            Receiver receiver = new Receiver(pending.channel(), progress);
             long revision = ClusterCalls.await(ClusterCalls.atEndpoint(session, endpoint,
                     MaintenanceGrpc.getStatusMethod(), StatusRequest.getDefaultInstance()),
                     ClusterCalls.pollTimeout(session), session, endpoint).getHeader().getRevision();
@@ -90,23 +87,12 @@ public final class SnapshotSaver {
                 throw new CancellationException("The snapshot was cancelled; no file was written.");
             }
             receiver.checkTrailer();
-            out.force(true);
-            out.close();
-            move(temp, target);
-            done = true;
+            pending.commit();
             return new Saved(target, receiver.bytes, HexFormat.of().formatHex(receiver.whole.digest()), endpoint,
                     revision);
         } catch (IOException e) {
             throw new EtcdAccessException("Writing " + target + " failed: " + e.getMessage(),
                     "Check the free space and permissions of " + dir + ".", e);
-        } finally {
-            if (!done) {
-                try {
-                    Files.deleteIfExists(temp);
-                } catch (IOException ignored) {
-                    // the failure that got us here matters more than a leftover temp file
-                }
-            }
         }
     }
 
@@ -137,14 +123,6 @@ public final class SnapshotSaver {
                 Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e;
                 throw ClusterCalls.translate(cause, session, endpoint);
             }
-        }
-    }
-
-    private static void move(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -40,6 +40,11 @@ public final class DiffText {
         new java.security.SecureRandom().nextBytes(fingerprintKey);
     }
 
+    /** The decoder this uses, for others that must recognise the same Kubernetes values (Secrets to mask). */
+    public KubeDecoder decoder() {
+        return decoder;
+    }
+
     /** The text and what it is ("Kubernetes YAML", "JSON", "text", "hex"). */
     public record Text(String text, String format) {
     }

@@ -2,6 +2,7 @@ package io.etcdexplorer.doctor;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
+import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.Arrays;
@@ -37,8 +38,12 @@ public record DoctorReport(String target, boolean connected, List<MemberInfo> me
         return problem == null ? null : problem.hop();
     }
 
-    /** The report as printed by {@code etcd-explorer doctor}. */
+    /** The report as printed by {@code etcd-explorer doctor}; a password in an endpoint URL shows as ***. */
     public String toText() {
+        return MaskedUrls.mask(text());
+    }
+
+    private String text() {
         StringBuilder out = new StringBuilder();
         out.append("etcd-explorer doctor: ").append(target).append('\n');
         if (!connected) {

@@ -3,14 +3,12 @@ package io.etcdexplorer.editor;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.ops.OpResult;
+import io.etcdexplorer.files.SafeFiles;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 
 /**
@@ -53,12 +51,14 @@ public final class OperationLog {
         entries.clear();
     }
 
-    /** Writes the whole log as text (blocking; call off the UI thread with a copy of the entries). */
+    /**
+     * Writes the whole log as text (blocking; call off the UI thread with a copy of the entries), atomically and
+     * owner-only: it holds keys, values and etcd's answers.
+     */
     public static void save(java.util.List<LogEntry> entries, Path file) throws IOException {
         StringBuilder text = new StringBuilder();
         entries.forEach(e -> text.append(e.toText()));
-        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+        SafeFiles.writeString(file, text);
     }
 
     private LogEntry add(LogEntry entry) {

@@ -102,8 +102,9 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
                 .toList();
     }
 
+    /** The endpoints for people to read: a password in a URL ({@code user:pw@host}) shows as {@code ***}. */
     public String endpointsLabel() {
-        return String.join(", ", endpointUrls());
+        return MaskedUrls.mask(String.join(", ", endpointUrls()));
     }
 
     /** Builds settings one field at a time; unset fields keep etcdctl's defaults. */

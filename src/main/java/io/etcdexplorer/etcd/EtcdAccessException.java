@@ -14,10 +14,11 @@ public class EtcdAccessException extends RuntimeException {
         this(Hop.ETCD, message, hint, cause);
     }
 
+    /** Message and hint never carry a URL's password: they end up in the window, the doctor and the log. */
     public EtcdAccessException(Hop hop, String message, String hint, Throwable cause) {
-        super(message, cause);
+        super(MaskedUrls.mask(message), cause);
         this.hop = hop == null ? Hop.ETCD : hop;
-        this.hint = hint == null ? "" : hint;
+        this.hint = hint == null ? "" : MaskedUrls.mask(hint);
     }
 
     public String hint() {

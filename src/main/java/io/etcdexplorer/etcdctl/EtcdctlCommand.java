@@ -1,6 +1,7 @@
 package io.etcdexplorer.etcdctl;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.MaskedUrls;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ public final class EtcdctlCommand {
     private EtcdctlCommand(ConnectionSettings settings) {
         words.add("etcdctl");
         if (settings != null) {
-            words.add("--endpoints=" + ShellQuote.quote(String.join(",", settings.endpointUrls())));
+            // etcdctl ignores a password in an endpoint URL anyway, so masking it costs the command nothing.
+            words.add("--endpoints=" + ShellQuote.quote(MaskedUrls.mask(String.join(",", settings.endpointUrls()))));
             path("--cacert", settings.caCert());
             path("--cert", settings.cert());
             path("--key", settings.key());

@@ -18,6 +18,14 @@ public final class EventsJson {
     }
 
     public static String line(WatchEvent e) {
+        return line(e, null);
+    }
+
+    /**
+     * The line with a last field {@code "secret_values"} set to {@code secretValues} (e.g. "masked") when not null:
+     * how an export tells which events carry a Kubernetes Secret and whether its values are in clear.
+     */
+    public static String line(WatchEvent e, String secretValues) {
         StringBuilder json = new StringBuilder(128);
         json.append("{\"type\":").append(e.type() == WatchEvent.Type.DELETE ? 1 : 0)
                 .append(",\"kv\":{\"key\":\"").append(base64(e.key()))
@@ -30,6 +38,9 @@ public final class EventsJson {
             json.append(",\"prev_kv\":{\"key\":\"").append(base64(e.key()))
                     .append("\",\"mod_revision\":").append(e.prevModRevision())
                     .append(",\"value\":\"").append(base64(e.prevValue())).append("\"}");
+        }
+        if (secretValues != null) {
+            json.append(",\"secret_values\":\"").append(secretValues).append('"');
         }
         return json.append('}').toString();
     }

@@ -14,6 +14,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -21,6 +22,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -100,10 +102,17 @@ public final class EventsView extends VBox {
         clear.setOnAction(e -> viewModel.clear());
         Button export = button("Export…", Feather.DOWNLOAD, "eventsExport");
         export.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.shown()));
+        CheckBox secrets = new CheckBox("Include Secret values");
+        secrets.setId("eventsExportSecrets");
+        secrets.setMinWidth(Region.USE_PREF_SIZE);
+        secrets.setTooltip(new Tooltip("Export Kubernetes Secret values in clear (they are masked otherwise); "
+                + "the file name then says so"));
+        secrets.selectedProperty().bindBidirectional(viewModel.exportSecretValuesProperty());
         export.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Export the shown events as JSON lines");
-            chooser.setInitialFileName("etcd-events.jsonl");
+            chooser.setInitialFileName(secrets.isSelected() ? "etcd-events-with-secret-values.jsonl"
+                    : "etcd-events.jsonl");
             java.io.File file = chooser.showSaveDialog(export.getScene().getWindow());
             if (file != null) {
                 viewModel.exportTo(file.toPath());
@@ -112,7 +121,7 @@ public final class EventsView extends VBox {
         prefix.setMinWidth(120);
         from.setMinWidth(110);
         from.setPrefColumnCount(9);
-        HBox bar = new HBox(6, prefix, from, watch, stop, pause, clear, export);
+        HBox bar = new HBox(6, prefix, from, watch, stop, pause, clear, export, secrets);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }

@@ -8,6 +8,7 @@ import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.values.KeyText;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -20,14 +21,12 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,6 +65,7 @@ public final class EventsViewModel {
     private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper pending = new ReadOnlyLongWrapper();
     private final StringProperty prefixText = new SimpleStringProperty("");
+    private final BooleanProperty exportSecretValues = new SimpleBooleanProperty(false);
     private final ReadOnlyStringWrapper countersText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
     private final ReadOnlyObjectWrapper<EventComparison> comparison = new ReadOnlyObjectWrapper<>();
@@ -120,6 +120,11 @@ public final class EventsViewModel {
     /** The buffered events that pass the filters, oldest first; frozen while paused. */
     public ObservableList<WatchEvent> shown() {
         return shown;
+    }
+
+    /** "Include Secret values" for the next export; off by default, so a Secret's values are masked. */
+    public BooleanProperty exportSecretValuesProperty() {
+        return exportSecretValues;
     }
 
     /** Shows only events whose key (display form) contains this text; empty shows all. */
@@ -311,18 +316,16 @@ public final class EventsViewModel {
         updateCounters();
     }
 
-    /** Writes the shown events as JSON lines (etcdctl watch -w json field names), off the UI thread. */
+    /**
+     * Writes the shown events as JSON lines (etcdctl watch -w json field names), off the UI thread, atomically and
+     * owner-only. Secret values are masked unless {@link #exportSecretValuesProperty()} is ticked; the file name then
+     * says so ({@link EventsExport#target}).
+     */
     public void exportTo(Path file) {
         List<WatchEvent> events = List.copyOf(shown);
-        executor.submit(() -> {
-            try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                for (WatchEvent event : events) {
-                    out.write(EventsJson.line(event));
-                    out.write('\n');
-                }
-            }
-            return events.size();
-        }, count -> notice.set("Exported " + count + (count == 1 ? " event to " : " events to ") + file),
+        boolean withSecrets = exportSecretValues.get();
+        executor.submit(() -> new EventsExport(texts.decoder()).write(events, file, withSecrets),
+                written -> notice.set(written.notice()),
                 failure -> notice.set("Export failed: " + failure.getMessage()));
     }
 

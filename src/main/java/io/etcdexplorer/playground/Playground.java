@@ -6,6 +6,7 @@ import io.etcd.jetcd.KV;
 import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.etcd.local.EtcdOptions;
 import io.etcdexplorer.etcd.local.EtcdProcess;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.playground.seed.PlaygroundSeed;
 import io.etcdexplorer.playground.seed.SeedStep;
 
@@ -59,16 +60,17 @@ public final class Playground implements AutoCloseable {
         if (fresh) {
             deleteTree(data); // left over from a seeding that did not finish: start clean
         }
-        Files.createDirectories(dir);
+        // Private: etcd's data and log are in it.
+        SafeFiles.createPrivateDirectory(dir);
         process = EtcdProcess.start(EtcdOptions.builder(binary, data)
                 .name("playground")
                 .clientPort(previousPortIfFree())
                 .logFile(dir.resolve("etcd.log"))
                 .build());
-        Files.writeString(dir.resolve("port"), String.valueOf(process.clientPort()));
+        SafeFiles.writeString(dir.resolve("port"), String.valueOf(process.clientPort()));
         if (fresh) {
             seed(process.clientUrl());
-            Files.writeString(seeded, "Sample data written by etcd-explorer\n");
+            SafeFiles.writeString(seeded, "Sample data written by etcd-explorer\n");
         }
         return process.clientUrl();
     }

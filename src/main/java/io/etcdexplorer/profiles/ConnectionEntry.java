@@ -1,6 +1,7 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.MaskedUrls;
 
 /**
  * One line of the connection list: the built-in playground, a saved profile, or the connection given on the
@@ -26,7 +27,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
     public String description() {
         return switch (kind) {
             case PLAYGROUND -> "Local etcd with sample data";
-            case SAVED -> String.join(", ", profile.endpoints());
+            case SAVED -> MaskedUrls.mask(String.join(", ", profile.endpoints()));
             case COMMAND_LINE -> settings.endpointsLabel();
         };
     }

@@ -1,5 +1,7 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.etcd.MaskedUrls;
+
 import java.util.List;
 
 /**
@@ -35,7 +37,7 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
         }
         StringBuilder out = new StringBuilder("Recognised: ").append(source).append("\n\n");
         out.append("Name:       ").append(profile.name()).append('\n');
-        out.append("Endpoints:  ").append(String.join(", ", profile.endpoints())).append('\n');
+        out.append("Endpoints:  ").append(MaskedUrls.mask(String.join(", ", profile.endpoints()))).append('\n');
         line(out, "CA:         ", profile.caCert());
         line(out, "Cert:       ", profile.cert());
         line(out, "Key:        ", profile.key());

@@ -1,12 +1,12 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.profiles.store.JsonFiles;
 import io.etcdexplorer.profiles.store.ProfileDocument;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -65,7 +65,7 @@ public final class ProfileStore {
      */
     public synchronized void save(List<ConnectionProfile> profiles) throws IOException {
         List<ConnectionProfile> snapshot = List.copyOf(profiles);
-        JsonFiles.createPrivateDirectory(file.getParent());
+        SafeFiles.createPrivateDirectory(file.getParent());
         keepIfUnreadable();
         json.writeAtomically(file, ProfileDocument.toJson(snapshot));
     }
@@ -82,9 +82,10 @@ public final class ProfileStore {
         try {
             load();
         } catch (IOException unreadable) {
-            // Copy rather than move: if the copy fails, save fails and the original is still in place.
+            // Copy rather than move: if the copy fails, save fails and the original is still in place. The copy is
+            // owner-only like every file the app writes, whatever the mode of the broken file.
             Path backup = backupPath();
-            Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
+            SafeFiles.write(backup, Files.readAllBytes(file));
             lastBackup = backup;
         }
     }

@@ -3,6 +3,7 @@ package io.etcdexplorer.settings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.profiles.store.JsonFiles;
 
 import java.io.IOException;
@@ -43,7 +44,7 @@ public final class SettingsStore {
     }
 
     public void save(AppSettings settings) throws IOException {
-        JsonFiles.createPrivateDirectory(file.toAbsolutePath().getParent());
+        SafeFiles.createPrivateDirectory(file.toAbsolutePath().getParent());
         json.writeAtomically(file, toJson(settings));
     }
 

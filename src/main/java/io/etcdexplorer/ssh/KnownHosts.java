@@ -1,5 +1,6 @@
 package io.etcdexplorer.ssh;
 
+import io.etcdexplorer.files.SafeFiles;
 import org.apache.sshd.client.config.hosts.KnownHostEntry;
 import org.apache.sshd.common.config.keys.AuthorizedKeyEntry;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -12,11 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.PublicKey;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -96,23 +96,23 @@ final class KnownHosts {
     }
 
     /**
-     * Appends a line trusting {@code key} for {@code host:port}, creating the file (and its folder) readable by
+     * Adds a line trusting {@code key} for {@code host:port}, creating the file (and its folder) readable by
      * the user only when missing, as {@code ssh} does.
      */
     void trust(String host, int port, PublicKey key) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        if (dir != null && !Files.isDirectory(dir)) {
-            Files.createDirectories(dir);
-            restrict(dir, "rwx------");
+        if (dir != null) {
+            SafeFiles.createPrivateDirectory(dir);
         }
-        boolean created = !Files.exists(file);
-        String existing = created ? "" : Files.readString(file, StandardCharsets.UTF_8);
-        String separator = existing.isEmpty() || existing.endsWith("\n") ? "" : "\n";
-        Files.writeString(file, separator + pattern(host, port) + " " + PublicKeyEntry.toString(key) + "\n",
-                StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        if (created) {
-            restrict(file, "rw-------");
-        }
+        byte[] existing = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+        String separator = existing.length == 0 || existing[existing.length - 1] == '\n' ? "" : "\n";
+        byte[] line = (separator + pattern(host, port) + " " + PublicKeyEntry.toString(key) + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] content = Arrays.copyOf(existing, existing.length + line.length);
+        System.arraycopy(line, 0, content, existing.length, line.length);
+        // The file is replaced whole, never appended to in place: a crash cannot leave half a line that ssh then
+        // rejects. It keeps the user's mode (a new one is rw-------, as ssh makes it) and its bytes as they were.
+        SafeFiles.replaceKeepingMode(file, content);
     }
 
     /** How known_hosts names a host: {@code host} for port 22, {@code [host]:port} for any other port. */
@@ -184,14 +184,6 @@ final class KnownHosts {
             return entry.resolvePublicKey(null, Map.of(), PublicKeyEntryResolver.IGNORING);
         } catch (IOException | GeneralSecurityException | RuntimeException e) {
             return null; // a key type this client does not know cannot match what it negotiated
-        }
-    }
-
-    private static void restrict(Path path, String permissions) throws IOException {
-        try {
-            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString(permissions));
-        } catch (UnsupportedOperationException e) {
-            // Windows: the user profile folder is private already.
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.status;
 
+import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.etcd.ResponseHeader;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -57,14 +58,15 @@ public final class StatusViewModel {
         header.set(null);
     }
 
+    /** The status line never shows a URL's password, whatever the caller passes. */
     public void setConnection(String text) {
-        connection.set(text);
+        connection.set(MaskedUrls.mask(text));
     }
 
     /** Marks the start of a slow operation; the returned handle ends it. */
     public Runnable begin(String what) {
         busyCount.set(busyCount.get() + 1);
-        activity.set(what);
+        activity.set(MaskedUrls.mask(what));
         boolean[] ended = {false};
         return () -> {
             if (!ended[0]) {
@@ -75,7 +77,7 @@ public final class StatusViewModel {
     }
 
     public void say(String text) {
-        activity.set(text);
+        activity.set(MaskedUrls.mask(text));
     }
 
     public void report(Problem value) {

@@ -6,6 +6,7 @@ import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -18,8 +19,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -191,7 +190,7 @@ public final class CompareViewModel {
         });
     }
 
-    /** Writes the report (JSON or Markdown by the file's extension) off the UI thread. */
+    /** Writes the report (JSON or Markdown by the file's extension) off the UI thread, atomically and owner-only. */
     public void export(Path file) {
         KeyspaceDiff diff = result.get();
         EtcdSession open = session.get();
@@ -205,7 +204,7 @@ public final class CompareViewModel {
             KeyspaceComparer comparer = new KeyspaceComparer(open);
             String text = markdown ? report.markdown(diff, comparer::valueAt, REPORT_VALUE_DIFFS)
                     : report.json(diff, comparer::valueAt, REPORT_VALUE_DIFFS);
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            SafeFiles.writeString(file, text);
             return file;
         }, written -> notice.set("Report written to " + written + (diff.count(KeyChange.Kind.MODIFIED)
                 > REPORT_VALUE_DIFFS ? " (value diffs of the first " + REPORT_VALUE_DIFFS + " modified keys)" : "")),

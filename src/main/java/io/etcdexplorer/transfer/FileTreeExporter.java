@@ -6,6 +6,8 @@ import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.files.PendingFile;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.values.KeyText;
 
 import java.io.BufferedReader;
@@ -16,7 +18,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +29,8 @@ import java.util.stream.Stream;
 /**
  * Exports a prefix as one file per key, named by {@link FileNames}, plus a manifest {@value FileNames#MANIFEST}
  * mapping each key (base64) to its file and recording the snapshot's header. The tree is built in a temporary
- * folder beside the target and renamed into place when complete, so a cancelled export leaves nothing behind.
+ * folder beside the target (rwx------) and renamed into place when complete, so a cancelled export leaves nothing
+ * behind; every file in it is owner-only on POSIX.
  */
 public final class FileTreeExporter {
 
@@ -57,7 +59,7 @@ public final class FileTreeExporter {
             throw new IOException("The folder " + dir + " is not empty: pick a new or empty folder so that no "
                     + "existing file is overwritten or mixed with the export.");
         }
-        Path temp = AtomicFiles.tempDirBeside(dir);
+        Path temp = SafeFiles.tempDirBeside(dir);
         // The key -> file list goes to disk as it grows: a million entries need not stay in memory.
         Path entries = Files.createTempFile(temp.getParent(), "." + dir.getFileName() + ".", ".entries");
         try {
@@ -68,10 +70,10 @@ public final class FileTreeExporter {
                         .read(KeyRanges.start(prefix), KeyRanges.end(prefix), tree, cancelled);
             }
             writeManifest(temp.resolve(FileNames.MANIFEST), prefix, header, tree);
-            AtomicFiles.moveIntoPlace(temp, dir);
+            SafeFiles.moveIntoPlace(temp, dir);
             return new JsonExporter.Result(header, tree.keys, tree.bytes);
         } finally {
-            AtomicFiles.deleteQuietly(temp);
+            SafeFiles.deleteQuietly(temp);
             Files.deleteIfExists(entries);
         }
     }
@@ -86,7 +88,9 @@ public final class FileTreeExporter {
     }
 
     private static void writeManifest(Path file, byte[] prefix, ResponseHeader header, Tree tree) throws IOException {
-        try (JsonGenerator json = new JsonFactory().createGenerator(Files.newOutputStream(file));
+        try (PendingFile pending = SafeFiles.begin(file);
+             JsonGenerator json = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                     .createGenerator(pending.stream());
              BufferedReader lines = Files.newBufferedReader(tree.entriesFile, StandardCharsets.UTF_8)) {
             json.useDefaultPrettyPrinter();
             json.writeStartObject();
@@ -110,6 +114,8 @@ public final class FileTreeExporter {
             }
             json.writeEndArray();
             json.writeEndObject();
+            json.close();
+            pending.commit();
         }
     }
 
@@ -173,7 +179,7 @@ public final class FileTreeExporter {
                 file = root.resolve(path);
             }
             try {
-                Files.write(file, value, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                SafeFiles.createPrivate(file, value);
             } catch (FileAlreadyExistsException e) {
                 throw new IOException("Key " + KeyText.display(key) + " maps to a file another key already uses: "
                         + "this file system probably ignores letter case. Export as JSON instead.", e);

@@ -6,11 +6,11 @@ import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.files.PendingFile;
+import io.etcdexplorer.files.SafeFiles;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -44,22 +44,16 @@ public final class JsonExporter {
 
     /**
      * Writes every key under {@code prefix} (all keys for an empty prefix) to {@code file}, atomically: a failed or
-     * cancelled export leaves no file behind (and an existing file untouched).
+     * cancelled export leaves no file behind (and an existing file untouched). The file is owner-only on POSIX.
      *
      * @throws TransferCancelledException when {@code cancelled} turned true
      */
     public Result export(byte[] prefix, Path file, Consumer<TransferProgress> progress, BooleanSupplier cancelled)
             throws IOException {
-        Path temp = AtomicFiles.tempFileBeside(file);
-        try {
-            Result result;
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
-                result = write(prefix, out, progress, cancelled);
-            }
-            AtomicFiles.moveIntoPlace(temp, file);
+        try (PendingFile pending = SafeFiles.begin(file)) {
+            Result result = write(prefix, pending.stream(), progress, cancelled);
+            pending.commit();
             return result;
-        } finally {
-            Files.deleteIfExists(temp);
         }
     }
 

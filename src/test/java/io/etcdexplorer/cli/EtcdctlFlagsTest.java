@@ -77,7 +77,8 @@ class EtcdctlFlagsTest {
     @Test
     void unknownOptionsAndMissingValuesAreReported() {
         var parsed = EtcdctlFlags.parse(List.of("--endpoint=x", "--cacert"), Map.of());
-        assertEquals(List.of("Unknown option --endpoint (see --help)", "--cacert needs a value"), parsed.errors());
+        assertEquals(List.of("Unknown option --endpoint: did you mean --endpoints? (see --help)",
+                "--cacert needs a value"), parsed.errors());
         assertTrue(parsed.settings().isEmpty());
     }
 
@@ -92,7 +93,7 @@ class EtcdctlFlagsTest {
         assertEquals(Duration.ofMillis(500), EtcdctlFlags.duration("500ms"));
         assertEquals(Duration.ofMillis(1500), EtcdctlFlags.duration("1.5s"));
         assertEquals(Duration.ofMinutes(2), EtcdctlFlags.duration("2m"));
-        assertEquals("Invalid duration 'soon': use e.g. 5s or 500ms",
+        assertEquals("Invalid --dial-timeout: use e.g. 5s or 500ms",
                 EtcdctlFlags.parse(List.of("--endpoints=a:1", "--dial-timeout=soon"), Map.of()).errors().get(0));
     }
 }

@@ -45,11 +45,15 @@ final class OperationsFixture implements AutoCloseable {
 
     /** Replaces the session, as connecting to another profile does; the tree follows it like in the window. */
     void reconnect(boolean readOnly) {
+        reconnect(ConnectionSettings.builder(List.of(etcd.endpoint())).readOnly(readOnly).build());
+    }
+
+    /** Connects with other settings (an endpoint URL with a password in it, say). */
+    void reconnect(ConnectionSettings settings) {
         if (session != null) {
             session.close();
         }
-        session = new EtcdConnector().connect(ConnectionSettings.builder(List.of(etcd.endpoint()))
-                .readOnly(readOnly).build(), status::showHeader);
+        session = new EtcdConnector().connect(settings, status::showHeader);
         keys.open(session);
     }
 

@@ -1,11 +1,13 @@
 package io.etcdexplorer.ssh;
 
+import io.etcdexplorer.files.SafeFiles;
 import org.apache.sshd.common.config.keys.PublicKeyEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPairGenerator;
 import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
@@ -13,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** known_hosts lines as ssh reads them: ports, patterns, markers, and what counts as a changed key. */
 class KnownHostsTest {
@@ -103,5 +106,20 @@ class KnownHostsTest {
         assertEquals(line("[10.0.0.5]:2200", key), lines.get(2));
         assertEquals(KnownHosts.Verdict.TRUSTED, known.check("node.example", 22, key).verdict());
         assertEquals(KnownHosts.Verdict.TRUSTED, known.check("10.0.0.5", 2200, key).verdict());
+    }
+
+    @Test
+    void trustingKeepsTheUsersModeAndCreatesAMissingFileOwnerOnly() throws Exception {
+        assumeTrue(SafeFiles.isPosix(), "POSIX permissions");
+        KnownHosts shared = file(line("other", ec()));
+        Files.setPosixFilePermissions(shared.file(), PosixFilePermissions.fromString("rw-r--r--"));
+        shared.trust("node", 22, ec());
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(shared.file())));
+        assertEquals(2, Files.readAllLines(shared.file()).size());
+
+        KnownHosts fresh = new KnownHosts(dir.resolve("ssh/known_hosts"));
+        fresh.trust("node", 22, ec());
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh.file())));
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("ssh"))));
     }
 }

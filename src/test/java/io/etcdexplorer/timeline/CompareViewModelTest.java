@@ -5,6 +5,7 @@ import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.testsupport.EtcdExtension;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -78,6 +80,10 @@ class CompareViewModelTest {
         Path json = dir.resolve("report.json");
         compare.export(json);
         assertTrue(Files.readString(json).trim().startsWith("{"));
+        if (SafeFiles.isPosix()) {
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(md)),
+                    "a report names keys and shows values: only its owner may read it");
+        }
     }
 
     private long revision() throws Exception {

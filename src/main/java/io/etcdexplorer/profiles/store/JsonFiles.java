@@ -7,31 +7,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.etcdexplorer.files.SafeFiles;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Reads and writes small JSON documents safely: a write goes to a temporary file in the same folder that then
- * replaces the target in one move, so a crash or a full disk never leaves half a file behind.
+ * Reads and writes small JSON documents safely: a write goes through {@link SafeFiles} (a temporary file in the same
+ * folder that then replaces the target in one move, owner-only), so a crash or a full disk never leaves half a file.
  */
 public final class JsonFiles {
-
-    static final Set<PosixFilePermission> OWNER_FILE = PosixFilePermissions.fromString("rw-------");
-    static final Set<PosixFilePermission> OWNER_DIR = PosixFilePermissions.fromString("rwx------");
 
     private static final Pattern SOURCE_REFERENCE = Pattern.compile(" ?\\(for [^(\\[]*\\[Source:[^\\]]*\\]\\)");
 
@@ -59,72 +45,7 @@ public final class JsonFiles {
 
     /** Writes {@code document} over {@code file} in one atomic step, readable only by its owner on POSIX. */
     public void writeAtomically(Path file, JsonNode document) throws IOException {
-        byte[] bytes = json.writeValueAsBytes(document);
-        Path dir = file.toAbsolutePath().getParent();
-        FileAttribute<?>[] ownerOnly = isPosix()
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_FILE)}
-                : new FileAttribute<?>[0];
-        Path temp = Files.createTempFile(dir, file.getFileName() + ".", ".tmp", ownerOnly);
-        try {
-            if (isPosix()) {
-                // The umask can only remove bits, but set them anyway so the result never depends on it.
-                Files.setPosixFilePermissions(temp, OWNER_FILE);
-            }
-            writeDurably(temp, bytes);
-            moveOver(temp, file);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    /**
-     * Creates {@code dir} if missing; only the folder created here becomes rwx------ (its parents, e.g.
-     * ~/.config, are shared with other apps and keep the usual permissions).
-     */
-    public static void createPrivateDirectory(Path dir) throws IOException {
-        if (Files.isDirectory(dir)) {
-            return;
-        }
-        Path parent = dir.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try {
-            if (isPosix()) {
-                Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(OWNER_DIR));
-                Files.setPosixFilePermissions(dir, OWNER_DIR);
-            } else {
-                Files.createDirectory(dir);
-            }
-        } catch (FileAlreadyExistsException e) {
-            if (!Files.isDirectory(dir)) {
-                throw e;
-            }
-        }
-    }
-
-    static boolean isPosix() {
-        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
-    }
-
-    private static void writeDurably(Path temp, byte[] bytes) throws IOException {
-        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buffer = ByteBuffer.wrap(bytes);
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
-            }
-            // Without this the rename can reach the disk before the data, leaving an empty file after a power cut.
-            channel.force(true);
-        }
-    }
-
-    private static void moveOver(Path temp, Path file) throws IOException {
-        try {
-            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        SafeFiles.write(file, json.writeValueAsBytes(document));
     }
 
     private static String describe(JsonProcessingException e) {

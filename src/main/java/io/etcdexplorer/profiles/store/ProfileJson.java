@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.util.ArrayList;
@@ -77,7 +78,8 @@ public final class ProfileJson {
     private static void putFields(ObjectNode node, ConnectionProfile p, boolean withRememberSecrets) {
         node.put(NAME, p.name());
         ArrayNode endpoints = node.putArray(ENDPOINTS);
-        p.endpoints().forEach(endpoints::add);
+        // etcd ignores a password in an endpoint URL, so the file keeps none (profiles hold no secrets).
+        p.endpoints().forEach(e -> endpoints.add(MaskedUrls.mask(e)));
         node.put(CA_CERT, p.caCert());
         node.put(CERT, p.cert());
         node.put(KEY, p.key());

@@ -2,6 +2,7 @@ package io.etcdexplorer.profiles.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ProfileStore;
 import org.junit.jupiter.api.Test;
@@ -226,7 +227,7 @@ class ProfileStoreTest {
 
     @Test
     void onlyTheOwnerMayReadTheFileAndTheFolderItCreated() throws IOException {
-        assumeTrue(JsonFiles.isPosix(), "POSIX permissions");
+        assumeTrue(SafeFiles.isPosix(), "POSIX permissions");
         store().save(List.of(full("a", "a")));
 
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(store().file())));
