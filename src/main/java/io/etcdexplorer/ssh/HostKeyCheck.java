@@ -5,8 +5,13 @@ import io.etcdexplorer.etcd.Hop;
 import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
 
+import java.io.IOException;
 import java.net.SocketAddress;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
 import java.security.PublicKey;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -24,8 +29,17 @@ final class HostKeyCheck implements ServerKeyVerifier {
         this.knownHosts = new KnownHosts(settings.knownHosts());
     }
 
-    KnownHosts knownHosts() {
-        return knownHosts;
+    /**
+     * The key types known_hosts has for the host, to ask the host for those first.
+     *
+     * @throws EtcdAccessException when known_hosts cannot be read: no key could be checked, so nothing connects
+     */
+    Set<String> knownKeyTypes() {
+        try {
+            return knownHosts.knownKeyTypes(settings.host(), settings.port());
+        } catch (IOException e) {
+            throw unreadable(e);
+        }
     }
 
     /** Why the last key was refused, and forgets it; null when none was. */
@@ -35,7 +49,14 @@ final class HostKeyCheck implements ServerKeyVerifier {
 
     @Override
     public boolean verifyServerKey(ClientSession session, SocketAddress remoteAddress, PublicKey key) {
-        KnownHosts.Check check = knownHosts.check(settings.host(), settings.port(), key);
+        KnownHosts.Check check;
+        try {
+            check = knownHosts.check(settings.host(), settings.port(), key);
+        } catch (IOException e) {
+            // Never "unknown": that would offer to trust a key the file may say has changed.
+            refusal.set(unreadable(e));
+            return false;
+        }
         switch (check.verdict()) {
             case TRUSTED:
                 return true;
@@ -53,6 +74,24 @@ final class HostKeyCheck implements ServerKeyVerifier {
                 refusal.set(changed(key, check.line()));
                 return false;
         }
+    }
+
+    private EtcdAccessException unreadable(IOException e) {
+        Path file = knownHosts.file();
+        return new EtcdAccessException(Hop.HOST_KEY, "Cannot read the known_hosts file " + file + " (" + reason(e)
+                + "), so the host key of " + KnownHosts.pattern(settings.host(), settings.port())
+                + " cannot be checked. Not connecting.", "Make " + file + " a file you can read (`ls -ld " + file
+                + "`; `chmod u+rw " + file + "` if it is yours), then connect again.", e);
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     private EtcdAccessException changed(PublicKey presented, KnownHosts.Line expected) {

@@ -55,8 +55,13 @@ final class KnownHosts {
         return file;
     }
 
-    /** Checks the key {@code host:port} presented. An unreadable file counts as empty. */
-    Check check(String host, int port, PublicKey presented) {
+    /**
+     * Checks the key {@code host:port} presented. A missing file knows no host.
+     *
+     * @throws IOException when the file exists but cannot be read (permissions, a folder in its place): the key
+     *                     cannot be checked then, and must not be taken for an unknown one
+     */
+    Check check(String host, int port, PublicKey presented) throws IOException {
         List<Line> same = new ArrayList<>();
         List<Line> others = new ArrayList<>();
         String type = KeyUtils.getKeyType(presented);
@@ -85,7 +90,7 @@ final class KnownHosts {
     }
 
     /** The key types known for {@code host:port}, in file order, so that the host is asked for one of those. */
-    Set<String> knownKeyTypes(String host, int port) {
+    Set<String> knownKeyTypes(String host, int port) throws IOException {
         Set<String> types = new LinkedHashSet<>();
         for (Parsed parsed : matching(host, port)) {
             if (parsed.marker() == null) {
@@ -144,15 +149,8 @@ final class KnownHosts {
     private record Parsed(String marker, Line line) {
     }
 
-    private List<Parsed> matching(String host, int port) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return List.of();
-        } catch (IOException e) {
-            return List.of();
-        }
+    private List<Parsed> matching(String host, int port) throws IOException {
+        List<String> lines = lines();
         List<Parsed> found = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String text = lines.get(i).strip();
@@ -174,6 +172,31 @@ final class KnownHosts {
             }
         }
         return found;
+    }
+
+    /**
+     * The file's lines, each decoded on its own: a byte that is not UTF-8 (a Latin-1 comment, say) becomes U+FFFD
+     * in its line only, as ssh, which reads bytes, ignores it. Decoding the whole file strictly would fail on it and
+     * make every host look unknown, a changed key included. A missing file has no lines; any other failure to read
+     * it is thrown, since then no key can be checked.
+     */
+    private List<String> lines() throws IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= bytes.length; i++) {
+            if (i == bytes.length || bytes[i] == '\n') {
+                int end = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
+                lines.add(new String(bytes, start, end - start, StandardCharsets.UTF_8));
+                start = i + 1;
+            }
+        }
+        return lines;
     }
 
     private static PublicKey key(AuthorizedKeyEntry entry) {

@@ -125,7 +125,7 @@ final class SshLogin {
      * known by its ed25519 key could present its ECDSA key and look changed.
      */
     private List<NamedFactory<Signature>> preferKnownTypes() {
-        Set<String> known = hostKeys.knownHosts().knownKeyTypes(settings.host(), settings.port());
+        Set<String> known = hostKeys.knownKeyTypes();
         if (known.isEmpty()) {
             return defaultSignatures;
         }

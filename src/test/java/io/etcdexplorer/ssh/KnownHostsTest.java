@@ -5,17 +5,23 @@ import org.apache.sshd.common.config.keys.PublicKeyEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPairGenerator;
 import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** known_hosts lines as ssh reads them: ports, patterns, markers, and what counts as a changed key. */
 class KnownHostsTest {
@@ -121,5 +127,45 @@ class KnownHostsTest {
         fresh.trust("node", 22, ec());
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh.file())));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("ssh"))));
+    }
+
+    @Test
+    void aByteThatIsNotUtf8SpoilsOnlyItsOwnLine() throws Exception {
+        PublicKey old = ec();
+        PublicKey other = ec();
+        Path file = dir.resolve("known_hosts");
+        // "café" in Latin-1: 0xE9 alone is not UTF-8. Once in a comment line, once in a key line's comment.
+        byte[] latin1 = ("# caf\u00e9 by hand\n" + line("other", other) + " caf\u00e9\n" + line("node", old) + "\n")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(file, latin1);
+        KnownHosts known = new KnownHosts(file);
+
+        KnownHosts.Check changed = known.check("node", 22, ec());
+
+        assertEquals(KnownHosts.Verdict.CHANGED, changed.verdict(), "not UNKNOWN: the file says node had a key");
+        assertEquals(3, changed.line().number());
+        assertEquals(KnownHosts.Verdict.TRUSTED, known.check("other", 22, other).verdict());
+        assertEquals(KnownHosts.Verdict.TRUSTED, known.check("node", 22, old).verdict());
+
+        PublicKey added = ec();
+        known.trust("new", 22, added);
+        byte[] after = Files.readAllBytes(file);
+        assertArrayEquals(latin1, Arrays.copyOf(after, latin1.length), "the existing bytes are kept as they were");
+        assertEquals(KnownHosts.Verdict.TRUSTED, known.check("new", 22, added).verdict());
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsAnErrorNotAnEmptyFile() throws Exception {
+        PublicKey key = ec();
+        Path folder = Files.createDirectory(dir.resolve("known_hosts"));
+        Path underAFile = Files.writeString(dir.resolve("plain"), "").resolve("known_hosts");
+
+        IOException isFolder = assertThrows(IOException.class, () -> new KnownHosts(folder).check("node", 22, key));
+        assertThrows(IOException.class, () -> new KnownHosts(underAFile).check("node", 22, key));
+        assertThrows(IOException.class, () -> new KnownHosts(folder).knownKeyTypes("node", 22));
+
+        assertTrue(isFolder.getMessage().contains("Is a directory"), isFolder.getMessage());
+        assertEquals(KnownHosts.Verdict.UNKNOWN, new KnownHosts(dir.resolve("missing")).check("node", 22, key)
+                .verdict(), "a file that does not exist yet knows no host");
     }
 }

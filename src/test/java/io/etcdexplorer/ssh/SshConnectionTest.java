@@ -22,6 +22,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -122,6 +123,45 @@ class SshConnectionTest {
         assertContains(e.getMessage(), "CHANGED", file + " line 3", "expects ED25519 " + otherFingerprint,
                 "presented ED25519 " + sshd.hostKeyFingerprint(), "man-in-the-middle");
         assertContains(e.hint(), "ssh-keygen -R '[127.0.0.1]:" + sshd.port() + "'");
+    }
+
+    @Test
+    void aLatin1ByteInKnownHostsDoesNotHideAChangedHostKey() throws Exception {
+        Path other = dir.resolve("latin1-host-key");
+        SshdServer.keygen(other, "impostor");
+        String otherKey = Files.readString(other.resolveSibling("latin1-host-key.pub")).strip();
+        Path file = dir.resolve("latin1_known_hosts");
+        // 0xE9 ("é" in Latin-1) is not UTF-8: reading the file as UTF-8 text in one go fails on it.
+        Files.write(file, ("# h\u00f4tes ajout\u00e9s \u00e0 la main\nexample.org ssh-ed25519 " + otherKey.split(" ")[1]
+                + "\n[127.0.0.1]:" + sshd.port() + " " + otherKey + "\n").getBytes(StandardCharsets.ISO_8859_1));
+
+        EtcdAccessException e = assertThrows(EtcdAccessException.class,
+                () -> SshConnection.open(settings().knownHosts(file).build()));
+
+        assertFalse(e instanceof UnknownHostKeyException, "must not offer to trust a changed key: " + e);
+        assertEquals(Hop.HOST_KEY, e.hop());
+        String otherFingerprint = SshdServer.run(List.of("ssh-keygen", "-l", "-E", "sha256", "-f",
+                other + ".pub")).split("\\s+")[1];
+        assertContains(e.getMessage(), "CHANGED", file + " line 3", "expects ED25519 " + otherFingerprint,
+                "presented ED25519 " + sshd.hostKeyFingerprint());
+    }
+
+    @Test
+    void aKnownHostsFileThatCannotBeReadRefusesTheConnectionWithItsCause() throws Exception {
+        // Tests run as root, who reads any file: a folder where the file should be cannot be read by anyone.
+        Path folder = Files.createDirectories(dir.resolve("unreadable/known_hosts"));
+
+        EtcdAccessException e = assertThrows(EtcdAccessException.class,
+                () -> SshConnection.open(settings().knownHosts(folder).build()));
+
+        assertFalse(e instanceof UnknownHostKeyException, "an unreadable file is not an empty one: " + e);
+        assertEquals(Hop.HOST_KEY, e.hop());
+        assertContains(e.getMessage(), "Cannot read the known_hosts file " + folder, "Is a directory",
+                "[127.0.0.1]:" + sshd.port(), "cannot be checked");
+        assertContains(e.hint(), folder.toString());
+        try (var entries = Files.list(folder)) {
+            assertEquals(0, entries.count(), "nothing was written there");
+        }
     }
 
     @Test

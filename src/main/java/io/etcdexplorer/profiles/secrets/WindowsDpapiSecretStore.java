@@ -1,10 +1,11 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.files.SafeFiles;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -70,14 +71,8 @@ public final class WindowsDpapiSecretStore implements SecretStore {
         String input = Base64.getEncoder().encodeToString(secret.getBytes(StandardCharsets.UTF_8));
         String blob = run(PROTECT, input, "store a password", input).strip();
         try {
-            Files.createDirectories(folder);
-            Path temp = Files.createTempFile(folder, ".entry", ".tmp");
-            try {
-                Files.writeString(temp, blob, StandardCharsets.US_ASCII);
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            SafeFiles.createPrivateDirectory(folder);
+            SafeFiles.writeString(file, blob);
         } catch (IOException e) {
             throw new SecretStoreException(NAME + " could not store a password in " + folder + ": "
                     + e.getMessage(), e);

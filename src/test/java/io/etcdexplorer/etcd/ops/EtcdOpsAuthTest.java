@@ -3,6 +3,7 @@ package io.etcdexplorer.etcd.ops;
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import static io.etcdexplorer.etcd.ops.OpsFixture.b;
 import static io.etcdexplorer.etcd.ops.OpsFixture.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The ops channel carries the session's auth token, and renews it when etcd let it expire. */
 class EtcdOpsAuthTest {
@@ -48,6 +50,21 @@ class EtcdOpsAuthTest {
             assertEquals("2", s(f.ops.get(GetRequest.of(b("/auth"))).kvs().get(0).value()));
             Thread.sleep(2500);
             assertEquals(List.of(), f.ops.leases().ids());
+        }
+    }
+
+    @Test
+    void aReadOnlyConnectionLogsInAndReadsButWritesNothing() throws InterruptedException {
+        ConnectionSettings settings = ConnectionSettings.builder(List.of(etcd.endpoint())).user("root")
+                .password(PASSWORD).readOnly(true).build();
+        try (OpsFixture f = new OpsFixture(settings)) {
+            // Logging in (Authenticate) is on the read-only guard's allow-list; without it nothing could be read.
+            f.ops.get(GetRequest.of(b("/auth")));
+            Thread.sleep(2500); // the token expires unused, and logging in again must pass the guard too
+            f.ops.get(GetRequest.of(b("/auth")));
+            EtcdAccessException e = assertThrows(EtcdAccessException.class,
+                    () -> f.ops.put(PutRequest.of(b("/auth-ro"), b("1"))));
+            assertEquals("This connection is read-only: nothing was written.", e.getMessage());
         }
     }
 }
