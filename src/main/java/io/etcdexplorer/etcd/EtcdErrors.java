@@ -15,6 +15,9 @@ import java.util.concurrent.TimeoutException;
 /** Turns jetcd, gRPC and JDK exceptions into messages that name the cause and the fix. */
 public final class EtcdErrors {
 
+    /** What a request without a user meets on an etcd that has authentication enabled. */
+    public static final String AUTH_ENABLED = "This etcd has authentication enabled.";
+
     private EtcdErrors() {
     }
 
@@ -75,8 +78,10 @@ public final class EtcdErrors {
     private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
         String description = status.getDescription() == null ? rootMessage(t) : status.getDescription();
         if (all.contains("user name is empty")) {
-            return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "This etcd has authentication enabled.", "Give a user name and password (etcdctl --user).", t);
+            // The request carried no user at all, so a password alone cannot help: this is not a SecretRequired.
+            // etcd 3.4 says it for key requests, 3.5 also for the member list, status and AuthStatus.
+            return new EtcdAccessException(Hop.ETCD_AUTH, AUTH_ENABLED,
+                    "Give a user name and password: edit the connection (etcdctl --user).", t);
         }
         if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
             return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
