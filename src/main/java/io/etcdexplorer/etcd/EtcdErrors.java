@@ -99,6 +99,12 @@ public final class EtcdErrors {
             return new EtcdAccessException("That revision does not exist yet.",
                     "Pick a revision not above the current one.", t);
         }
+        if (all.contains("too many requests")) {
+            // Also RESOURCE_EXHAUSTED (3.4 and 3.5 alike), but nothing is too large: etcd is behind on applying.
+            return new EtcdAccessException("etcd is overloaded: " + description,
+                    "Its members apply writes more slowly than they arrive. Wait a moment and try again; if it "
+                            + "lasts, check the members' disks and CPU in the Cluster tab.", t);
+        }
         if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
             return new EtcdAccessException("The response was too large: " + description,
                     "Narrow the request, e.g. read a smaller prefix.", t);
