@@ -5,6 +5,8 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.ops.EtcdctlFlavor;
+import io.etcdexplorer.etcd.ops.ServerVersion;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -124,6 +126,13 @@ public final class MainViewModel {
                 keys.open(open);
                 timeline.goLive();
                 timeline.refreshBounds();
+                // Unknown (e.g. Status refused) keeps the newest etcdctl's output, what Kubernetes clusters run.
+                operationLog.speakEtcdctl(EtcdctlFlavor.V3_5);
+                executor.submit(() -> ServerVersion.of(open), version -> {
+                    if (session.sessionProperty().get() == open) {
+                        operationLog.speakEtcdctl(EtcdctlFlavor.forServer(version));
+                    }
+                }, failure -> { });
             }
         });
         keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node,

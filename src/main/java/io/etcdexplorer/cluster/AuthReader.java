@@ -20,14 +20,17 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * Reads and switches etcd authentication. Blocking. etcd 3.5 answers AuthStatus; 3.4 has no such RPC, so there an
- * Authenticate with a made-up user tells: etcd answers "authentication is not enabled" when it is off and
+ * Reads and switches etcd authentication. Blocking. etcd 3.5 answers AuthStatus, but once authentication is on
+ * only to root: a request without a user gets "user name is empty", another user "permission denied", and both
+ * answers can only come from an etcd with authentication on (checked against 3.5.30). 3.4 has no such RPC, so
+ * there an Authenticate with a made-up user tells: etcd answers "authentication is not enabled" when it is off and
  * "authentication failed" when it is on (checked against 3.4.23). That costs etcd one warning in its log, so the
  * panel asks only when the Auth section opens or is refreshed, not on every poll.
  */
 public final class AuthReader {
 
     private static final String NOT_ENABLED = "authentication is not enabled";
+    private static final String USER_EMPTY = "user name is empty";
 
     private final EtcdSession session;
 
@@ -63,7 +66,12 @@ public final class AuthReader {
                     new byte[0], Function.identity()), ClusterCalls.pollTimeout(session), session, null);
             return authStatusEnabled(answer);
         } catch (EtcdAccessException e) {
-            if (Status.fromThrowable(e).getCode() != Status.Code.UNIMPLEMENTED) {
+            Status status = Status.fromThrowable(e);
+            if (status.getCode() == Status.Code.PERMISSION_DENIED
+                    || String.valueOf(status.getDescription()).contains(USER_EMPTY)) {
+                return true;
+            }
+            if (status.getCode() != Status.Code.UNIMPLEMENTED) {
                 throw e;
             }
         }

@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.ops.EtcdctlFlavor;
 import io.etcdexplorer.etcd.ops.OpResult;
 import io.etcdexplorer.files.SafeFiles;
 import javafx.collections.FXCollections;
@@ -22,6 +23,8 @@ public final class OperationLog {
 
     private final ObservableList<LogEntry> entries = FXCollections.observableArrayList();
     private final Clock clock;
+    /** Set from the connected etcd's version: etcdctl 3.4 and 3.5 print a txn's responses differently. */
+    private volatile EtcdctlFlavor flavor = EtcdctlFlavor.V3_5;
 
     public OperationLog(Clock clock) {
         this.clock = clock;
@@ -31,8 +34,17 @@ public final class OperationLog {
         return entries;
     }
 
+    /** Responses from now on are shown as the etcdctl of {@code flavor} prints them. */
+    public void speakEtcdctl(EtcdctlFlavor flavor) {
+        this.flavor = flavor;
+    }
+
+    public EtcdctlFlavor flavor() {
+        return flavor;
+    }
+
     public LogEntry succeeded(String operation, String command, OpResult result) {
-        return add(new LogEntry(clock.instant(), operation, command, result.summary(), result.toEtcdctlJson(),
+        return add(new LogEntry(clock.instant(), operation, command, result.summary(), result.toEtcdctlJson(flavor),
                 false));
     }
 

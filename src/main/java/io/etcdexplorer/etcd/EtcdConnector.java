@@ -3,6 +3,7 @@ package io.etcdexplorer.etcd;
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.ClientBuilder;
+import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.tls.TlsContexts;
 import io.etcdexplorer.ssh.SshTunnel;
 import io.netty.handler.ssl.SslContext;
@@ -24,6 +25,7 @@ public final class EtcdConnector {
      */
     static final int MAX_INBOUND_BYTES = 256 * 1024 * 1024;
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
     private final Map<String, String> environment;
 
@@ -37,7 +39,8 @@ public final class EtcdConnector {
     }
 
     /**
-     * Connects and checks the connection with a cheap call that any authenticated user may make. Through SSH, the
+     * Connects and checks the connection with a cheap call that any authenticated user may make (and, without a
+     * user, with a single-key read, which an etcd that has authentication enabled refuses). Through SSH, the
      * session owns the tunnel and closes it; if connecting fails, whatever was opened is closed again.
      *
      * @throws EtcdAccessException naming the {@link Hop} that failed, the cause and the fix
@@ -67,6 +70,11 @@ public final class EtcdConnector {
         EtcdSession probe = new EtcdSession(client, settings, route, settings.dialTimeout(), header -> { });
         try {
             probe.await(client.getClusterClient().listMember());
+            if (settings.user() == null || settings.user().isEmpty()) {
+                // Without a user, etcd 3.5 with authentication on refuses the member list already, 3.4 only keys:
+                // one single-key read makes both say so here, at connect, rather than at the first key opened.
+                probe.await(client.getKVClient().get(ZERO, GetOption.builder().withCountOnly(true).build()));
+            }
         } catch (RuntimeException e) {
             client.close();
             throw e;

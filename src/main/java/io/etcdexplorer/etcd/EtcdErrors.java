@@ -15,6 +15,9 @@ import java.util.concurrent.TimeoutException;
 /** Turns jetcd, gRPC and JDK exceptions into messages that name the cause and the fix. */
 public final class EtcdErrors {
 
+    /** What a request without a user meets on an etcd that has authentication enabled. */
+    public static final String AUTH_ENABLED = "This etcd has authentication enabled.";
+
     private EtcdErrors() {
     }
 
@@ -75,8 +78,10 @@ public final class EtcdErrors {
     private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
         String description = status.getDescription() == null ? rootMessage(t) : status.getDescription();
         if (all.contains("user name is empty")) {
-            return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "This etcd has authentication enabled.", "Give a user name and password (etcdctl --user).", t);
+            // The request carried no user at all, so a password alone cannot help: this is not a SecretRequired.
+            // etcd 3.4 says it for key requests, 3.5 also for the member list, status and AuthStatus.
+            return new EtcdAccessException(Hop.ETCD_AUTH, AUTH_ENABLED,
+                    "Give a user name and password: edit the connection (etcdctl --user).", t);
         }
         if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
             return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
@@ -93,6 +98,12 @@ public final class EtcdErrors {
         if (all.contains("future revision")) {
             return new EtcdAccessException("That revision does not exist yet.",
                     "Pick a revision not above the current one.", t);
+        }
+        if (all.contains("too many requests")) {
+            // Also RESOURCE_EXHAUSTED (3.4 and 3.5 alike), but nothing is too large: etcd is behind on applying.
+            return new EtcdAccessException("etcd is overloaded: " + description,
+                    "Its members apply writes more slowly than they arrive. Wait a moment and try again; if it "
+                            + "lasts, check the members' disks and CPU in the Cluster tab.", t);
         }
         if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
             return new EtcdAccessException("The response was too large: " + description,

@@ -36,7 +36,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class ComparisonBench {
 
-    private static final String ETCDCTL = "/usr/bin/etcdctl";
+    /** bench/run exports the etcdctl it was given, so that etcd and etcdctl are of the same release. */
+    private static final String ETCDCTL = System.getenv().getOrDefault("ETCDCTL", "/usr/bin/etcdctl");
     private static final int KEYS = 100_000;
     /** Every 300th key is modified, every 300th (offset 150) deleted, and KEYS / 300 keys are added: ~1% in all. */
     private static final int EVERY = 300;

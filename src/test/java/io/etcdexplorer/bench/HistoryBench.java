@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  */
 public final class HistoryBench {
 
-    private static final String ETCDCTL = "/usr/bin/etcdctl";
+    /** bench/run exports the etcdctl it was given, so that etcd and etcdctl are of the same release. */
+    private static final String ETCDCTL = System.getenv().getOrDefault("ETCDCTL", "/usr/bin/etcdctl");
     private static final int VERSIONS = 1000;
     private static final int VALUE_BYTES = 100;
     private static final int RUNS = 3;

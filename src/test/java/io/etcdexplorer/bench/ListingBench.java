@@ -27,7 +27,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ListingBench {
 
-    private static final String ETCDCTL = "/usr/bin/etcdctl";
+    /** bench/run exports the etcdctl it was given, so that etcd and etcdctl are of the same release. */
+    private static final String ETCDCTL = System.getenv().getOrDefault("ETCDCTL", "/usr/bin/etcdctl");
     private static final long BOOT = System.nanoTime();
     private static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 

@@ -35,7 +35,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class WatchBench {
 
-    private static final String ETCDCTL = "/usr/bin/etcdctl";
+    /** bench/run exports the etcdctl it was given, so that etcd and etcdctl are of the same release. */
+    private static final String ETCDCTL = System.getenv().getOrDefault("ETCDCTL", "/usr/bin/etcdctl");
     private static final int PUT_IN_FLIGHT = 256;
     private static final int TXN_OPS = 128;
     private static final int TXN_IN_FLIGHT = 16;

@@ -6,7 +6,9 @@ import io.etcd.jetcd.options.PutOption;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.Test;
@@ -115,11 +117,16 @@ class AlarmsLeasesAuthTest {
             reader.enable();
 
             assertTrue(reader.enabled(), "the probe sees it on");
-            // Without credentials this session lost access to everything but the probe.
-            assertThrows(SecretRequiredException.class, () -> anonymous.get(bytes("/x").getBytes()));
-            AuthOverview locked = reader.read();
-            assertTrue(locked.enabled());
-            assertFalse(locked.problem().isEmpty());
+            // Without credentials this session lost access to everything but the probe; a password alone
+            // cannot help a connection that has no user, so none is asked for.
+            EtcdAccessException locked = assertThrows(EtcdAccessException.class,
+                    () -> anonymous.get(bytes("/x").getBytes()));
+            assertEquals(EtcdErrors.AUTH_ENABLED, locked.getMessage());
+            assertEquals(Hop.ETCD_AUTH, locked.hop());
+            assertFalse(locked instanceof SecretRequiredException, "no password prompt without a user");
+            AuthOverview lockedOut = reader.read();
+            assertTrue(lockedOut.enabled());
+            assertFalse(lockedOut.problem().isEmpty());
 
             try (EtcdSession root = connect(ConnectionSettings.builder(List.of(etcd.endpoint())).user("root")
                     .password("rootpw").build())) {

@@ -7,6 +7,7 @@ import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.testsupport.EtcdClusterExtension;
+import io.etcdexplorer.testsupport.EtcdTools;
 import io.etcdexplorer.timeline.RevisionBounds;
 import io.etcdexplorer.timeline.SeenRevisions;
 import io.etcdexplorer.timeline.TimelineViewModel;
@@ -107,13 +108,13 @@ class ClusterMaintenanceTest {
             assertEquals(saved.bytes(), last[1], "etcd's remaining bytes add up to the file");
             assertEquals(List.of(file), listing(), "no temporary file is left");
 
-            JsonNode status = new ObjectMapper().readTree(etcdctl("snapshot", "status", file.toString(), "-w",
+            JsonNode status = new ObjectMapper().readTree(snapshotTool("snapshot", "status", file.toString(), "-w",
                     "json"));
             assertEquals(saved.revision(), status.get("revision").asLong());
             assertTrue(status.get("totalKey").asLong() >= 50, status.toString());
 
             Path restored = dir.resolve("restored");
-            etcdctl("snapshot", "restore", file.toString(), "--data-dir", restored.toString());
+            snapshotTool("snapshot", "restore", file.toString(), "--data-dir", restored.toString());
             assertTrue(Files.isDirectory(restored.resolve("member").resolve("snap")));
         }
     }
@@ -161,16 +162,21 @@ class ClusterMaintenanceTest {
                 .getRevision();
     }
 
-    /** Runs the real etcdctl (snapshot commands work on files, no endpoint needed) and returns what it printed. */
-    static String etcdctl(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("/usr/bin/etcdctl"));
+    /**
+     * Runs etcd's own offline snapshot tool on a file and returns what it printed: etcdutl where it exists (etcd
+     * 3.5 moved snapshot status and restore there, deprecated in etcdctl, and 3.6 removes them from etcdctl), else
+     * the etcdctl of 3.4.
+     */
+    static String snapshotTool(String... args) throws IOException, InterruptedException {
+        Path tool = EtcdTools.etcdutl().orElseGet(EtcdTools::etcdctl);
+        List<String> command = new ArrayList<>(List.of(tool.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("ETCDCTL_API", "3");
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "etcdctl finished");
-        assertEquals(0, process.exitValue(), "etcdctl " + String.join(" ", args) + ": " + out);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), tool.getFileName() + " finished");
+        assertEquals(0, process.exitValue(), tool.getFileName() + " " + String.join(" ", args) + ": " + out);
         return out.lines().filter(l -> !l.startsWith("{\"level\"")).reduce("", (a, b) -> a + b + "\n");
     }
 }

@@ -5,15 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.EtcdTools;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -76,9 +75,7 @@ class EventsJsonTest {
     }
 
     private static List<JsonNode> etcdctlEvents(long from, int count) throws Exception {
-        Path etcdBinary = EtcdBinary.locate(System.getenv()).orElseThrow();
-        Path etcdctl = etcdBinary.resolveSibling("etcdctl");
-        assertTrue(Files.isExecutable(etcdctl), "etcdctl next to " + etcdBinary);
+        Path etcdctl = EtcdTools.etcdctl();
         Process process = new ProcessBuilder(etcdctl.toString(), "--endpoints=" + etcd.endpoint(), "watch",
                 "-w", "json", "--prev-kv", "--prefix", "--rev=" + from, "/j/")
                 .redirectErrorStream(true).start();

@@ -10,6 +10,7 @@ import io.etcdexplorer.etcd.KeyLister;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyPage;
 import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.EtcdTools;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class PastRevisionListingTest {
 
     /** "hex-key mod-revision version" lines, as etcdctl -w json reports them (keys base64 there). */
     private static List<String> etcdctl(String prefix, long revision) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("/usr/bin/etcdctl", "--endpoints=" + etcd.endpoint(), "get",
+        ProcessBuilder builder = new ProcessBuilder(EtcdTools.etcdctl().toString(), "--endpoints=" + etcd.endpoint(), "get",
                 prefix, "--prefix", "--keys-only", "--rev=" + revision, "-w", "json");
         builder.environment().put("ETCDCTL_API", "3");
         Process process = builder.redirectErrorStream(true).start();

@@ -6,10 +6,10 @@ import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.options.GetOption;
 import io.etcd.jetcd.options.PutOption;
 
+import io.etcdexplorer.testsupport.EtcdTools;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -118,11 +118,7 @@ final class TransferFixtures {
 
     /** Runs the real etcdctl and returns its standard output. */
     static String etcdctl(String endpoint, String... args) throws IOException, InterruptedException {
-        Path binary = Path.of("/usr/bin/etcdctl");
-        if (!Files.isExecutable(binary)) {
-            fail("These tests compare with the real etcdctl, which is missing at " + binary
-                    + ". Install it: sudo apt install etcd-client");
-        }
+        Path binary = EtcdTools.etcdctl();
         List<String> command = new ArrayList<>(List.of(binary.toString(), "--endpoints=" + endpoint));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);

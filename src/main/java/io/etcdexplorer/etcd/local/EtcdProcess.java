@@ -221,8 +221,10 @@ public final class EtcdProcess implements AutoCloseable {
                     + " Stop that etcd first, or give this one another data dir.", log));
         }
         if (exited) {
-            throw new IOException(failure("etcd exited with code " + running.exitValue() + " before it was ready;"
-                    + " the log lines below name the cause.", log));
+            // etcd 3.5 logs JSON with a stack trace after the cause: name the cause itself, in words.
+            String said = StartupLog.deathCause(log).map(cause -> ": " + cause + ".").orElse(";");
+            throw new IOException(failure("etcd exited with code " + running.exitValue() + " before it was ready"
+                    + said + " The log lines below tell more.", log));
         }
     }
 

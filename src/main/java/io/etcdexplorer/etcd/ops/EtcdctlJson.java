@@ -9,15 +9,17 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * Writes results exactly as {@code etcdctl -w json} (3.4, checked against the real binary) prints them. etcdctl
+ * Writes results exactly as {@code etcdctl -w json} (3.4 and 3.5, checked against the real binaries) prints them. etcdctl
  * marshals with Go's encoding/json, which gives two shapes:
  * <ul>
  *   <li>KV responses and lease revoke are the generated protobuf structs: snake_case names, fields in .proto order,
  *       every field {@code omitempty} (zero, false, empty left out), bytes as standard base64, the header nested
- *       under {@code "header"}. A txn's responses keep the Go oneof wrapper names
- *       ({@code {"Response":{"ResponsePut":{...}}}}), not the proto names.</li>
+ *       under {@code "header"}. A txn's responses are wrapped in {@code {"Response":{...}}} and named as the
+ *       {@link EtcdctlFlavor} says: by the Go oneof wrapper ({@code "ResponsePut"}) in 3.4, by the proto field
+ *       ({@code "response_put"}) from 3.5 on.</li>
  *   <li>Lease grant, keep-alive, time-to-live and list are clientv3's own structs: the header fields are
  *       promoted to the top level (an embedded {@code *ResponseHeader}), the other fields have no
  *       {@code omitempty} and odd names: {@code ID}/{@code TTL}/{@code Error} for grant, {@code ID}/{@code TTL}
@@ -109,6 +111,11 @@ final class EtcdctlJson {
 
     /** The fields of one response, without the surrounding object: shared by top level and txn responses. */
     static void fields(JsonGenerator json, OpResult result) throws IOException {
+        fields(json, result, EtcdctlFlavor.V3_5);
+    }
+
+    /** As {@link #fields(JsonGenerator, OpResult)}, a txn's responses named as {@code flavor}'s etcdctl does. */
+    static void fields(JsonGenerator json, OpResult result, EtcdctlFlavor flavor) throws IOException {
         header(json, result.header());
         if (result instanceof GetResult get) {
             kvs(json, "kvs", get.kvs());
@@ -125,13 +132,13 @@ final class EtcdctlJson {
             nonZero(json, "deleted", delete.deleted());
             kvs(json, "prev_kvs", delete.prevKvs());
         } else if (result instanceof TxnResult txn) {
-            txnFields(json, txn);
+            txnFields(json, txn, flavor);
         } else {
             throw new IllegalArgumentException("not a KV response: " + result.getClass().getSimpleName());
         }
     }
 
-    private static void txnFields(JsonGenerator json, TxnResult txn) throws IOException {
+    private static void txnFields(JsonGenerator json, TxnResult txn, EtcdctlFlavor flavor) throws IOException {
         if (txn.succeeded()) {
             json.writeBooleanField("succeeded", true);
         }
@@ -142,8 +149,8 @@ final class EtcdctlJson {
         for (OpResult response : txn.responses()) {
             json.writeStartObject();
             json.writeObjectFieldStart("Response");
-            json.writeObjectFieldStart(oneofName(response));
-            fields(json, response);
+            json.writeObjectFieldStart(oneofName(response, flavor));
+            fields(json, response, flavor);
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndObject();
@@ -151,20 +158,20 @@ final class EtcdctlJson {
         json.writeEndArray();
     }
 
-    /** Go's name for the oneof wrapper type of a txn response (RequestOp/ResponseOp in rpc.proto). */
-    private static String oneofName(OpResult response) {
+    /** The name of a txn response's oneof (ResponseOp in rpc.proto): Go's wrapper type in 3.4, the field after. */
+    private static String oneofName(OpResult response, EtcdctlFlavor flavor) {
+        String go;
         if (response instanceof GetResult) {
-            return "ResponseRange";
+            go = "ResponseRange";
+        } else if (response instanceof PutResult) {
+            go = "ResponsePut";
+        } else if (response instanceof DeleteResult) {
+            go = "ResponseDeleteRange";
+        } else if (response instanceof TxnResult) {
+            go = "ResponseTxn";
+        } else {
+            throw new IllegalArgumentException("not a txn response: " + response.getClass().getSimpleName());
         }
-        if (response instanceof PutResult) {
-            return "ResponsePut";
-        }
-        if (response instanceof DeleteResult) {
-            return "ResponseDeleteRange";
-        }
-        if (response instanceof TxnResult) {
-            return "ResponseTxn";
-        }
-        throw new IllegalArgumentException("not a txn response: " + response.getClass().getSimpleName());
+        return flavor == EtcdctlFlavor.V3_4 ? go : go.replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
 }

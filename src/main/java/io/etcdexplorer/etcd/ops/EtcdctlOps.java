@@ -19,7 +19,7 @@ import java.util.List;
  * are written in hex, as etcdctl prints and parses them.
  *
  * <p>Limits of etcdctl itself: a shell argument cannot hold a NUL byte, so a key containing one can only be
- * written by {@link #txn}; {@code --count-only} exists from etcdctl 3.5 on.
+ * written by {@link #txn}; {@code --count-only} exists from etcdctl 3.5 on, and only with {@code -w fields}.
  */
 public final class EtcdctlOps {
 
@@ -36,7 +36,12 @@ public final class EtcdctlOps {
     }
 
     public static String get(ConnectionSettings s, GetRequest r) {
-        return command(s, "get", List.of(fullKey(s, r.key())), getFlags(r));
+        List<String> flags = new ArrayList<>(getFlags(r));
+        if (r.countOnly()) {
+            // etcdctl 3.5 refuses --count-only with any other output ("only for `--write-out=fields`").
+            flags.addAll(List.of("-w", "fields"));
+        }
+        return command(s, "get", List.of(fullKey(s, r.key())), flags);
     }
 
     /**

@@ -11,6 +11,11 @@ public sealed interface OpResult permits GetResult, PutResult, DeleteResult, Txn
     /** One human line, e.g. {@code "2 keys, revision 41"}. */
     String summary();
 
-    /** The response exactly as {@code etcdctl -w json} prints it, without the trailing newline. */
+    /** The response exactly as {@code etcdctl -w json} (3.5 and later) prints it, without the trailing newline. */
     String toEtcdctlJson();
+
+    /** The same as the etcdctl of {@code flavor} prints it: only a txn's differs between releases. */
+    default String toEtcdctlJson(EtcdctlFlavor flavor) {
+        return toEtcdctlJson();
+    }
 }

@@ -23,6 +23,11 @@ public record TxnResult(ResponseHeader header, boolean succeeded, List<OpResult>
 
     @Override
     public String toEtcdctlJson() {
-        return EtcdctlJson.object(json -> EtcdctlJson.fields(json, this));
+        return toEtcdctlJson(EtcdctlFlavor.V3_5);
+    }
+
+    @Override
+    public String toEtcdctlJson(EtcdctlFlavor flavor) {
+        return EtcdctlJson.object(json -> EtcdctlJson.fields(json, this, flavor));
     }
 }

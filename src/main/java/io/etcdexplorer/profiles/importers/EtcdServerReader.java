@@ -33,6 +33,9 @@ final class EtcdServerReader {
             Map.entry("metrics", "metrics endpoint, not the client API"),
             Map.entry("log", "server logging"),
             Map.entry("experimental-", "experimental server setting"),
+            // etcd 3.6 turned most --experimental-* switches into gates (--feature-gates=InitialCorruptCheck=true)
+            // and dropped the prefix from the others (--watch-progress-notify-interval).
+            Map.entry("feature-gates", "server feature switch"),
             Map.entry("snapshot-", "server tuning"),
             Map.entry("quota-backend-bytes", "server tuning"),
             Map.entry("auto-compaction-", "server tuning"),

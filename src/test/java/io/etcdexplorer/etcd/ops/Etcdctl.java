@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ops;
 
+import io.etcdexplorer.testsupport.EtcdTools;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +13,8 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** Runs the real /usr/bin/etcdctl (v3 API) directly or through bash, as a user would. */
+/** Runs the real etcdctl beside the etcd under test (v3 API) directly or through bash, as a user would. */
 final class Etcdctl {
-
-    static final Path BINARY = Path.of("/usr/bin/etcdctl");
 
     /** What a run printed and returned. */
     record Run(int exit, String out, String err) {
@@ -65,11 +64,7 @@ final class Etcdctl {
     }
 
     private static Path binary() {
-        if (!Files.isExecutable(BINARY)) {
-            fail("These tests compare with the real etcdctl, which is missing at " + BINARY
-                    + ". Install it: sudo apt install etcd-client");
-        }
-        return BINARY;
+        return EtcdTools.etcdctl();
     }
 
     private static Run start(List<String> command, String stdin, boolean json) {
@@ -83,7 +78,7 @@ final class Etcdctl {
                     env.put("ETCDCTL_WRITE_OUT", "json");
                 }
                 // The commands say "etcdctl": make that the binary these tests compare with.
-                env.put("PATH", BINARY.getParent() + ":" + env.getOrDefault("PATH", ""));
+                env.put("PATH", binary().getParent() + ":" + env.getOrDefault("PATH", ""));
                 Process process = builder.start();
                 try (OutputStream in = process.getOutputStream()) {
                     if (stdin != null) {

@@ -82,12 +82,13 @@ class EtcdctlOpsKvTest {
         f.ops.put(PutRequest.of(b("/c/1"), b("1")));
         GetRequest count = GetRequest.prefix(b("/c/")).withCountOnly();
         String command = EtcdctlOps.get(settings, count);
-        assertEquals(etcdctl + "get /c/ --prefix --count-only", command);
+        assertEquals(etcdctl + "get /c/ --prefix --count-only -w fields", command);
 
         boolean supported = Etcdctl.run(etcd.endpoint(), null, "get", "--help").out().contains("--count-only");
-        Etcdctl.Run run = Etcdctl.bash(command, true);
+        // etcdctl 3.5 prints a count only with -w fields (and refuses ETCDCTL_WRITE_OUT set beside -w).
+        Etcdctl.Run run = Etcdctl.bash(command);
         if (supported) {
-            assertEquals(Etcdctl.normalized(f.ops.get(count).toEtcdctlJson()), Etcdctl.normalized(run.ok().out()));
+            assertTrue(run.ok().out().contains("\"Count\" : " + f.ops.get(count).count() + "\n"), run.out());
         } else {
             // The installed etcdctl 3.4 predates the flag; the command is right for 3.5 and later.
             assertTrue(run.err().contains("unknown flag: --count-only"), run.err());

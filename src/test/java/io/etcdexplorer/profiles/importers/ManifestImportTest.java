@@ -2,6 +2,7 @@ package io.etcdexplorer.profiles.importers;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,6 +35,35 @@ class ManifestImportTest {
                         + " client certificate " + PKI + "etcd/healthcheck-client.crt with " + PKI
                         + "etcd/healthcheck-client.key")),
                 ConnectionImporter.parse(Samples.KUBEADM_ETCD_YAML));
+    }
+
+    /**
+     * kubeadm 1.34 runs etcd 3.6, which renamed the experimental flags of the 1.31 manifest above: the importer
+     * reads the same connection from it and names the new flags with a reason.
+     */
+    @Test
+    void kubeadmEtcdManifestForEtcd36() throws Exception {
+        String etcd36 = Samples.KUBEADM_ETCD_YAML
+                .replace("- --experimental-initial-corrupt-check=true",
+                        "- --feature-gates=InitialCorruptCheck=true")
+                .replace("- --experimental-watch-progress-notify-interval=5s",
+                        "- --watch-progress-notify-interval=5s")
+                .replace("registry.k8s.io/etcd:3.5.15-0", "registry.k8s.io/etcd:3.6.4-0");
+        List<String> ignored = new ArrayList<>(KUBEADM_ETCD_IGNORED);
+        ignored.remove("--experimental-initial-corrupt-check (experimental server setting)");
+        ignored.remove("--experimental-watch-progress-notify-interval (experimental server setting)");
+        ignored.add(1, "--feature-gates (server feature switch)");
+        ignored.add(2, "--watch-progress-notify-interval (server setting, not needed to connect)");
+
+        ConnectionDraft draft = ConnectionImporter.parse(etcd36);
+
+        ConnectionDraft etcd35 = ConnectionImporter.parse(Samples.KUBEADM_ETCD_YAML);
+        assertEquals(etcd35.endpoints(), draft.endpoints());
+        assertEquals(etcd35.caCert(), draft.caCert());
+        assertEquals(etcd35.cert(), draft.cert());
+        assertEquals(etcd35.key(), draft.key());
+        assertEquals(etcd35.warnings(), draft.warnings());
+        assertEquals(ignored, draft.ignored());
     }
 
     @Test
