@@ -3,11 +3,26 @@ package io.etcdexplorer.editor;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;
+import io.etcdexplorer.values.ValueRenderer;
 
 /** Bytes to editor text and back: {@link ValueEditing} plus the line-end conversion the code area needs. */
 final class EditorText {
 
+    /**
+     * The largest value the editor opens. Past a few MiB the code area freezes on typing and highlighting, and a
+     * hex view is four times the size; the Value tab shows larger values (their first MiB, or all on request).
+     */
+    static final int EDIT_LIMIT = 4 * 1024 * 1024;
+
     private EditorText() {
+    }
+
+    /** Why a value over {@link #EDIT_LIMIT} is not opened, and where to go instead. */
+    static String tooLargeToEdit(long size) {
+        return "This value is " + ValueRenderer.humanSize(size) + ", over the editor's limit of "
+                + ValueRenderer.humanSize(EDIT_LIMIT) + ": text that large makes typing and highlighting freeze, so "
+                + "it is not opened here. The Value tab shows it, and its Save to file… writes it whole; "
+                + "etcdctl put KEY < FILE writes a new one. Delete and Rename work here.";
     }
 
     /** The value as text in a mode, with "\r\n" shown as the area's "\n". */

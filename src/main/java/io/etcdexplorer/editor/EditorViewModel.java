@@ -71,7 +71,7 @@ public final class EditorViewModel {
     /** How the value's lines end; text modes convert at the boundary (see {@link LineEnds}). */
     LineEnds lineEnds = LineEnds.LF;
     private boolean switchingMode;
-    /** A Kubernetes protobuf value is open: its bytes are not shown here in any mode. */
+    /** A Kubernetes protobuf value, or one over the edit limit, is open: its bytes are not shown here. */
     private boolean rawHidden;
 
     public EditorViewModel(BackgroundExecutor executor, StatusViewModel status, Supplier<EtcdSession> session,
@@ -223,6 +223,11 @@ public final class EditorViewModel {
 
     /** The current text under another key, not yet saved. */
     public void duplicate(String escapedKey) {
+        if (rawHidden) {
+            notice.set("Not duplicated: this value is not open in the editor (a Kubernetes object stored as "
+                    + "protobuf, or a value over the size limit).");
+            return;
+        }
         byte[] bytes = currentBytesOrNull();
         if (bytes != null) {
             startUnsaved(KeyText.parse(escapedKey.strip()), bytes, mode.get());
@@ -294,16 +299,18 @@ public final class EditorViewModel {
         keyText.set(KeyText.display(path));
         ValueKind kind = ValueInspector.detect(data.value());
         boolean kube = kind == ValueKind.KUBERNETES_PROTOBUF || kind == ValueKind.KUBERNETES_ENCRYPTED;
-        editable.set(!readOnly && !kube);
-        notice.set(readOnly ? "This connection is read-only: nothing can be written."
+        boolean huge = data.value().length > EditorText.EDIT_LIMIT;
+        editable.set(!readOnly && !kube && !huge);
+        notice.set(huge ? EditorText.tooLargeToEdit(data.value().length)
+                : readOnly ? "This connection is read-only: nothing can be written."
                 : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
                 + "decoded, and Copy YAML copies them." : "");
         lineEnds = LineEnds.of(data.value());
         EditMode best = !EditorText.textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
         // Raw Kubernetes bytes would show a Secret's values unmasked; the Value tab shows the object instead.
-        rawHidden = kube;
-        setContent(kube ? new byte[0] : data.value(), kube ? EditMode.TEXT : best);
+        rawHidden = kube || huge;
+        setContent(rawHidden ? new byte[0] : data.value(), rawHidden ? EditMode.TEXT : best);
         leaseMode.set(LeaseMode.KEEP);
         leaseValue.set("");
         details.set("version " + data.meta().version() + " · created at rev " + data.meta().createRevision()

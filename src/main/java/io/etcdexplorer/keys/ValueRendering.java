@@ -12,6 +12,7 @@ import io.etcdexplorer.values.ValueInspector;
 import io.etcdexplorer.values.ValueRenderer;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -22,9 +23,25 @@ final class ValueRendering {
 
     /** A hex dump is ~4.3 characters per byte: past this the text control itself gets slow. */
     static final int HEX_LIMIT = 256 * 1024;
+    /**
+     * Text, JSON and YAML show this much first (bytes of the value in Text, characters of the formatted text in
+     * JSON and YAML): a TextArea lays out and scrolls a longer text slowly, and tens of MiB freeze it.
+     */
+    static final int TEXT_LIMIT = 1024 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Rendered(String text, String notice) {
+    /**
+     * The text to show; {@code shown} of {@code total} (same unit: bytes in Text, characters otherwise) says
+     * whether it was cut at {@link #TEXT_LIMIT}.
+     */
+    record Rendered(String text, String notice, long shown, long total) {
+        Rendered(String text, String notice) {
+            this(text, notice, text.length(), text.length());
+        }
+
+        boolean cut() {
+            return shown < total;
+        }
     }
 
     /** What decoding found once per value: a Kubernetes value, or why a Kubernetes-looking value failed. */
@@ -43,10 +60,40 @@ final class ValueRendering {
     private ValueRendering() {
     }
 
-    static Rendered render(byte[] bytes, ValueMode mode, Decoded decoded, long modRevision, Set<String> revealed) {
-        Rendered rendered = renderMode(bytes, mode, decoded, modRevision, revealed);
+    /** @param whole show the whole text even past {@link #TEXT_LIMIT} (the user asked for it) */
+    static Rendered render(byte[] bytes, ValueMode mode, Decoded decoded, long modRevision, Set<String> revealed,
+                           boolean whole) {
+        Rendered rendered;
+        if (mode == ValueMode.TEXT && !decoded.isSecret()) { // a masked Secret shows no bytes at all
+            // Decoding only the start keeps a 100 MiB value from becoming a 100 MiB string first.
+            int end = whole ? bytes.length : utf8Boundary(bytes, TEXT_LIMIT);
+            Rendered start = renderMode(end == bytes.length ? bytes : Arrays.copyOf(bytes, end), mode, decoded,
+                    modRevision, revealed);
+            rendered = new Rendered(start.text(), start.notice(), end, bytes.length);
+        } else {
+            rendered = renderMode(bytes, mode, decoded, modRevision, revealed);
+            if (mode != ValueMode.HEX && !whole && rendered.text().length() > TEXT_LIMIT) {
+                String text = rendered.text();
+                int end = Character.isHighSurrogate(text.charAt(TEXT_LIMIT - 1)) ? TEXT_LIMIT - 1 : TEXT_LIMIT;
+                rendered = new Rendered(text.substring(0, end), rendered.notice(), end, text.length());
+            }
+        }
         // A Kubernetes-looking value that cannot be decoded says why in every mode, not only in YAML and JSON.
-        return decoded.failure().isEmpty() ? rendered : new Rendered(rendered.text(), decoded.failure());
+        return decoded.failure().isEmpty() ? rendered
+                : new Rendered(rendered.text(), decoded.failure(), rendered.shown(), rendered.total());
+    }
+
+    /** The largest length up to {@code limit} that does not split a UTF-8 sequence. */
+    static int utf8Boundary(byte[] bytes, int limit) {
+        if (bytes.length <= limit) {
+            return bytes.length;
+        }
+        int end = limit;
+        // bytes[end] is the first byte left out; while it continues a sequence, that sequence goes too.
+        for (int back = 0; back < 3 && end > 0 && (bytes[end] & 0xC0) == 0x80; back++) {
+            end--;
+        }
+        return end;
     }
 
     private static Rendered renderMode(byte[] bytes, ValueMode mode, Decoded decoded, long modRevision,

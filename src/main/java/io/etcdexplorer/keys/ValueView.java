@@ -94,6 +94,8 @@ public final class ValueView extends VBox {
         notice.visibleProperty().bind(Bindings.isNotEmpty(viewModel.noticeProperty()));
         notice.managedProperty().bind(notice.visibleProperty());
 
+        HBox cut = cutBanner(viewModel);
+
         TextArea text = new TextArea();
         text.setId("valueView");
         text.setEditable(false);
@@ -108,7 +110,43 @@ public final class ValueView extends VBox {
         StackPane body = new StackPane(text, empty);
         VBox.setVgrow(body, Priority.ALWAYS);
 
-        getChildren().addAll(top, kubeBar, details, notice, body, new SecretEntriesView(viewModel));
+        getChildren().addAll(top, kubeBar, details, notice, cut, body, new SecretEntriesView(viewModel));
+    }
+
+    /** "Showing the first 1 MiB of 12.4 MiB…", Show all, and Save to file for the whole value as stored. */
+    private static HBox cutBanner(ValueViewModel viewModel) {
+        Label says = new Label();
+        says.setId("valueTruncation");
+        says.getStyleClass().add("value-notice");
+        says.setWrapText(true);
+        says.textProperty().bind(viewModel.truncationProperty());
+        HBox.setHgrow(says, Priority.ALWAYS);
+        Button all = new Button();
+        all.setId("valueShowAll");
+        all.getStyleClass().add(Styles.SMALL);
+        all.setMinWidth(Region.USE_PREF_SIZE);
+        all.textProperty().bind(viewModel.showAllLabelProperty());
+        all.visibleProperty().bind(Bindings.isNotEmpty(viewModel.showAllLabelProperty()));
+        all.managedProperty().bind(all.visibleProperty());
+        all.setOnAction(e -> viewModel.showAll());
+        Button save = new Button("Save to file…", new FontIcon(Feather.DOWNLOAD));
+        save.setId("valueSaveToFile");
+        save.getStyleClass().add(Styles.SMALL);
+        save.setMinWidth(Region.USE_PREF_SIZE);
+        save.setTooltip(new Tooltip("Write the value's bytes, exactly as stored, to a file"));
+        save.setOnAction(e -> {
+            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            chooser.setTitle("Save the value of " + viewModel.keyProperty().get());
+            java.io.File file = chooser.showSaveDialog(save.getScene().getWindow());
+            if (file != null) {
+                viewModel.saveValue(file.toPath());
+            }
+        });
+        HBox banner = new HBox(8, says, all, save);
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.visibleProperty().bind(Bindings.isNotEmpty(viewModel.truncationProperty()));
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
     }
 
     /** Copies the decoded object in kubectl's layout; read-only, so this is how an object leaves the viewer. */

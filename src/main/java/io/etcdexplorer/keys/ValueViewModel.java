@@ -1,13 +1,9 @@
 package io.etcdexplorer.keys;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
-import io.etcdexplorer.kubernetes.KubeDecodeException;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeObject;
 import io.etcdexplorer.kubernetes.SecretData;
@@ -28,6 +24,8 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -36,7 +34,8 @@ import java.util.function.Consumer;
 /**
  * The value of the selected key, read on demand and rendered as text, JSON, YAML or a hex dump. Kubernetes values
  * are decoded once per read and shown as the API server serves them; a Secret's values stay masked until revealed.
- * Reading and rendering run off the UI thread; a result for a key the user has since left is dropped.
+ * Reading and rendering run off the UI thread; a result for a key the user has since left is dropped. A long text
+ * shows its first {@link ValueRendering#TEXT_LIMIT} until the user asks for all of it.
  */
 public final class ValueViewModel {
 
@@ -51,19 +50,23 @@ public final class ValueViewModel {
     private final ReadOnlyStringWrapper kubernetes = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper decodedObject = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper truncation = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper showAllLabel = new ReadOnlyStringWrapper("");
     private final ObservableList<SecretEntryRow> secretEntries = FXCollections.observableArrayList();
 
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
-    private final KubeDecoder decoder;
+    private final ValueLoads loads;
     private final Latest reads = new Latest();
     private final Latest renders = new Latest();
     private ValueRendering.Decoded decoded = ValueRendering.Decoded.NONE;
+    /** The user asked to see this value's whole text, past {@link ValueRendering#TEXT_LIMIT}. */
+    private boolean whole;
 
     public ValueViewModel(BackgroundExecutor executor, StatusViewModel status, KubeDecoder decoder) {
         this.executor = executor;
         this.status = status;
-        this.decoder = decoder;
+        this.loads = new ValueLoads(decoder);
         mode.addListener((obs, old, now) -> render());
     }
 
@@ -112,6 +115,19 @@ public final class ValueViewModel {
         return loading.getReadOnlyProperty();
     }
 
+    /**
+     * Set when a long text is cut or shown whole anyway: "Showing the first 1.0 MiB of 12.4 MiB…", with why the
+     * rest waits; empty when the whole text is shown and short enough.
+     */
+    public ReadOnlyStringProperty truncationProperty() {
+        return truncation.getReadOnlyProperty();
+    }
+
+    /** "Show all (12.4 MiB)" while the text is cut, else empty. */
+    public ReadOnlyStringProperty showAllLabelProperty() {
+        return showAllLabel.getReadOnlyProperty();
+    }
+
     /** The values of a shown Secret, each masked until revealed. */
     public ObservableList<SecretEntryRow> secretEntries() {
         return secretEntries;
@@ -135,7 +151,7 @@ public final class ValueViewModel {
         key.set(KeyText.display(path));
         loading.set(true);
         notice.set("");
-        executor.submit(() -> read(session, path, revision).map(data -> new Loaded(data, decode(data.value()))),
+        executor.submit(() -> loads.load(session, path, revision),
                 found -> {
             if (reads.isCurrent(ticket)) {
                 loading.set(false);
@@ -151,20 +167,32 @@ public final class ValueViewModel {
         });
     }
 
-    private static Optional<KeyValueData> read(EtcdSession session, byte[] path, long revision) {
-        if (revision <= 0) {
-            return session.get(path);
-        }
-        GetOption at = GetOption.builder().withRevision(revision).build();
-        return session.call(session.client().getKVClient().get(ByteSequence.from(path), at)).getKvs().stream()
-                .findFirst().map(KeyValueData::of);
-    }
-
     public void clear() {
         reads.invalidate();
         key.set("");
         loading.set(false);
         clearValue();
+    }
+
+    /** Shows the whole text of a long value, which the user was warned may be slow. */
+    public void showAll() {
+        if (!whole && value.get() != null) {
+            whole = true;
+            render();
+        }
+    }
+
+    /** Writes the value's bytes, exactly as stored, to {@code file} (off the UI thread). */
+    public void saveValue(Path file) {
+        KeyValueData data = value.get();
+        if (data == null) {
+            return;
+        }
+        executor.submit(() -> Files.write(file, data.value()), written -> status.say("Saved the value of "
+                        + KeyText.display(data.key()) + " (" + ValueRenderer.humanSize(data.value().length) + ") to "
+                        + file),
+                failure -> status.report(Problem.of("Could not write " + file + ": " + failure.getMessage(),
+                        "Choose a folder you can write to.")));
     }
 
     /** Shows one Secret value, in the list and in the YAML and JSON text; the others stay masked. */
@@ -187,18 +215,6 @@ public final class ValueViewModel {
                 + (served.isSecret() && revealed().size() < secretEntries.size() ? " (hidden values masked)" : ""));
     }
 
-    private ValueRendering.Decoded decode(byte[] bytes) {
-        try {
-            return decoder.decode(bytes).map(kube -> new ValueRendering.Decoded(kube, ""))
-                    .orElse(ValueRendering.Decoded.NONE);
-        } catch (KubeDecodeException e) {
-            return new ValueRendering.Decoded(null, e.getMessage());
-        }
-    }
-
-    private record Loaded(KeyValueData data, ValueRendering.Decoded decoded) {
-    }
-
     private void clearValue() {
         renders.invalidate();
         decoded = ValueRendering.Decoded.NONE;
@@ -210,9 +226,12 @@ public final class ValueViewModel {
         kubernetes.set("");
         decodedObject.set(false);
         secretEntries.clear();
+        whole = false;
+        truncation.set("");
+        showAllLabel.set("");
     }
 
-    private void show(Optional<Loaded> found) {
+    private void show(Optional<ValueLoads.Loaded> found) {
         if (found.isEmpty()) {
             clearValue();
             notice.set("This key no longer exists: it was deleted after the tree was read. Refresh the tree.");
@@ -220,10 +239,11 @@ public final class ValueViewModel {
         }
         KeyValueData data = found.get().data();
         decoded = found.get().decoded();
+        whole = false;
         ValueKind detected = ValueInspector.detect(data.value());
         value.set(data);
         kind.set(detected);
-        details.set(describe(data, detected));
+        details.set(ValueLoads.describe(data, detected));
         kubernetes.set(decoded.kube() == null ? "" : decoded.kube().summary());
         decodedObject.set(decoded.object() != null);
         secretEntries.setAll(decoded.isSecret() ? SecretData.entries(decoded.object()).stream()
@@ -255,11 +275,13 @@ public final class ValueViewModel {
         ValueMode wanted = mode.get();
         ValueRendering.Decoded current = decoded;
         Set<String> revealed = revealed();
+        boolean all = whole;
         executor.submit(() -> ValueRendering.render(data.value(), wanted, current, data.meta().modRevision(),
-                revealed), rendered -> {
+                revealed, all), rendered -> {
                     if (renders.isCurrent(ticket)) {
                         text.set(rendered.text());
                         notice.set(rendered.notice());
+                        showCut(rendered, all);
                     }
                 }, failure -> {
                     if (renders.isCurrent(ticket)) {
@@ -269,11 +291,13 @@ public final class ValueViewModel {
                 });
     }
 
-    private static String describe(KeyValueData data, ValueKind detected) {
-        KeyMeta meta = data.meta();
-        String lease = meta.lease() == 0 ? "" : " · lease " + Long.toHexString(meta.lease());
-        return ValueRenderer.humanSize(data.value().length) + " · " + detected.label()
-                + " · version " + meta.version() + " · created at rev " + meta.createRevision()
-                + " · modified at rev " + meta.modRevision() + lease;
+    private void showCut(ValueRendering.Rendered rendered, boolean all) {
+        String size = ValueRenderer.humanSize(rendered.total());
+        String unit = mode.get() == ValueMode.TEXT ? "" : " of formatted text";
+        truncation.set(rendered.cut() ? "Showing the first " + ValueRenderer.humanSize(rendered.shown()) + " of "
+                + size + unit + ": the whole text may make this view slow to scroll and select."
+                : all && rendered.total() > ValueRendering.TEXT_LIMIT ? "Showing all " + size + unit
+                + ": this view may be slow to scroll and select." : "");
+        showAllLabel.set(rendered.cut() ? "Show all (" + size + ")" : "");
     }
 }

@@ -19,10 +19,11 @@ import java.util.List;
  * @param rewrite       the prefix rewrite applied
  * @param sourceHeader  the header recorded in the file, or null
  * @param notes         sentences for the user, e.g. that lease ids are not kept
+ * @param seen          each key's mod revision as the preview read it, which the import guards its writes with
  */
 public record ImportPreview(long keys, long bytes, long added, long changed, long identical, long skipped,
                             long leased, List<String> sampleKeys, List<String> tooLarge, PrefixRewrite rewrite,
-                            ResponseHeader sourceHeader, List<String> notes) {
+                            ResponseHeader sourceHeader, List<String> notes, PreviewSeen seen) {
 
     public ImportPreview {
         sampleKeys = List.copyOf(sampleKeys);

@@ -1,15 +1,15 @@
 package io.etcdexplorer.transfer;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KeyValue;
-import io.etcd.jetcd.kv.GetResponse;
-import io.etcd.jetcd.kv.TxnResponse;
-import io.etcd.jetcd.op.Op;
-import io.etcd.jetcd.options.GetOption;
-import io.etcd.jetcd.options.PutOption;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.etcd.ops.EtcdOps;
+import io.etcdexplorer.etcd.ops.GetRequest;
+import io.etcdexplorer.etcd.ops.GetResult;
+import io.etcdexplorer.etcd.ops.TxnOp;
+import io.etcdexplorer.etcd.ops.TxnRequest;
+import io.etcdexplorer.etcd.ops.TxnResult;
 import io.etcdexplorer.values.KeyText;
 
 import java.io.IOException;
@@ -27,7 +27,9 @@ import java.util.function.Consumer;
 /**
  * Imports a JSON export (ours or {@code etcdctl get --prefix -w json}) byte for byte, optionally under another
  * prefix. {@link #preview} says what would change; {@link #importFile} writes in transactions that stay within
- * etcd 3.4's defaults (128 operations, 1.5 MiB per request). Leases are not recreated: keys are written without one.
+ * etcd 3.4's defaults (128 operations, 1.5 MiB per request), each guarded by what the preview saw (see
+ * {@link GuardedWrites}): a key changed by someone else after the preview stops the import instead of being
+ * overwritten unseen. Leases are not recreated: keys are written without one.
  */
 public final class JsonImporter {
 
@@ -47,7 +49,7 @@ public final class JsonImporter {
 
     private final EtcdSession session;
     private final Limits limits;
-    private final String target;
+    private final EtcdOps ops;
 
     public JsonImporter(EtcdSession session) {
         this(session, Limits.DEFAULT);
@@ -56,7 +58,7 @@ public final class JsonImporter {
     public JsonImporter(EtcdSession session, Limits limits) {
         this.session = session;
         this.limits = limits;
-        this.target = session.settings().endpointsLabel();
+        this.ops = new EtcdOps(session);
     }
 
     /** Reads the file and compares it with the cluster; writes nothing, so it works on read-only sessions too. */
@@ -65,6 +67,7 @@ public final class JsonImporter {
         List<String> samples = new ArrayList<>();
         List<String> tooLarge = new ArrayList<>();
         long[] counts = new long[3]; // added, changed, identical
+        PreviewSeen seen = new PreviewSeen();
         ResponseHeader header = batches(file, rewrite, scan, batch -> {
             checkCancelled(cancelled, 0, "Preview cancelled.");
             for (Put put : batch) {
@@ -75,8 +78,9 @@ public final class JsonImporter {
                     tooLarge.add(KeyText.display(put.key) + " (" + size(put.value.length) + ")");
                 }
             }
-            compare(batch, counts);
+            compare(batch, counts, seen);
         });
+        seen.seal();
         List<String> notes = new ArrayList<>();
         notes.add(LEASE_NOTE);
         if (scan.leased > 0) {
@@ -90,26 +94,37 @@ public final class JsonImporter {
                     + ": the import is refused until they are removed or the server's --max-request-bytes raised.");
         }
         return new ImportPreview(scan.keys, scan.bytes, counts[0], counts[1], counts[2], scan.skipped, scan.leased,
-                samples, tooLarge, rewrite, header, notes);
+                samples, tooLarge, rewrite, header, notes, seen);
+    }
+
+    /** Previews, then imports what that preview saw: for callers that have no preview of their own to honour. */
+    public Result importFile(Path file, PrefixRewrite rewrite, Consumer<TransferProgress> progress,
+                             BooleanSupplier cancelled) throws IOException {
+        return importFile(file, preview(file, rewrite, cancelled), progress, cancelled);
     }
 
     /**
-     * Writes every key of the file. The file is checked completely first, so a malformed file or a value over the
-     * request limit is reported before anything is written.
+     * Writes every key of the file, under the preview's prefix rewrite, as long as each key is still as
+     * {@code preview} saw it. The file is checked completely first, so a malformed file, a value over the request
+     * limit or a file that changed since the preview is reported before anything is written.
      *
      * @throws EtcdAccessException        on a read-only session (nothing written) or when etcd refuses
+     * @throws ImportConflictException    when a key changed after the preview; the batches before it are written
      * @throws TransferCancelledException when cancelled; its {@code keysDone()} is the number of keys written
      */
-    public Result importFile(Path file, PrefixRewrite rewrite, Consumer<TransferProgress> progress,
+    public Result importFile(Path file, ImportPreview preview, Consumer<TransferProgress> progress,
                              BooleanSupplier cancelled) throws IOException {
         if (session.isReadOnly()) {
             throw new EtcdAccessException("This connection is read-only: nothing was written.",
                     "Edit the connection and turn off read-only to import.", null);
         }
+        PrefixRewrite rewrite = preview.rewrite();
         Scan check = new Scan();
+        PreviewSeen.Entries entries = new PreviewSeen.Entries();
         batches(file, rewrite, check, batch -> {
             checkCancelled(cancelled, 0, "Import cancelled: nothing was written.");
             for (Put put : batch) {
+                entries.add(put.key, put.value);
                 if (tooLarge(put)) {
                     throw new EtcdAccessException("The value of key " + KeyText.display(put.key) + " is "
                             + size(put.value.length) + ", over etcd's request limit of "
@@ -118,11 +133,16 @@ public final class JsonImporter {
                 }
             }
         });
+        if (!preview.seen().sameEntries(entries)) {
+            throw new EtcdAccessException("The file is not what the preview read (it changed since): nothing was "
+                    + "written.", "Preview the import again.", null);
+        }
+        GuardedWrites writes = new GuardedWrites(ops, preview.seen(), check.keys);
         long[] done = new long[2]; // keys, bytes
         batches(file, rewrite, new Scan(), batch -> {
             checkCancelled(cancelled, done[0], "Import cancelled after " + done[0] + " of " + check.keys
                     + " keys; the rest were not written.");
-            write(batch, done[0], check.keys);
+            writes.write(batch, done[0]);
             done[0] += batch.size();
             for (Put put : batch) {
                 done[1] += put.key.length + put.value.length;
@@ -132,27 +152,17 @@ public final class JsonImporter {
         return new Result(done[0], done[1], check.skipped);
     }
 
-    private void write(List<Put> batch, long written, long total) {
-        Op[] puts = batch.stream()
-                .map(p -> Op.put(ByteSequence.from(p.key), ByteSequence.from(p.value), PutOption.DEFAULT))
-                .toArray(Op[]::new);
-        try {
-            EtcdCalls.await(session.client().getKVClient().txn().Then(puts).commit(), target);
-        } catch (EtcdAccessException e) {
-            throw new EtcdAccessException("Import stopped after " + written + " of " + total + " keys: "
-                    + e.getMessage(), e.hint(), e);
-        }
-    }
-
-    private void compare(List<Put> batch, long[] counts) {
-        Op[] gets = batch.stream().map(p -> Op.get(ByteSequence.from(p.key), GetOption.DEFAULT)).toArray(Op[]::new);
-        TxnResponse response = EtcdCalls.await(session.client().getKVClient().txn().Then(gets).commit(), target);
-        List<GetResponse> answers = response.getGetResponses();
-        for (int i = 0; i < answers.size(); i++) {
-            List<KeyValue> kvs = answers.get(i).getKvs();
+    /** Reads the batch's keys in one transaction (one revision): counts them and notes what was seen. */
+    private void compare(List<Put> batch, long[] counts, PreviewSeen seen) {
+        List<TxnOp> gets = batch.stream().map(p -> (TxnOp) new TxnOp.Get(GetRequest.of(p.key))).toList();
+        TxnResult response = ops.txn(new TxnRequest(List.of(), gets, List.of()));
+        for (int i = 0; i < batch.size(); i++) {
+            List<KeyValueData> kvs = ((GetResult) response.responses().get(i)).kvs();
+            Put put = batch.get(i);
+            seen.saw(put.key, put.value, kvs.isEmpty() ? 0 : kvs.get(0).meta().modRevision());
             if (kvs.isEmpty()) {
                 counts[0]++;
-            } else if (Arrays.equals(kvs.get(0).getValue().getBytes(), batch.get(i).value)) {
+            } else if (Arrays.equals(kvs.get(0).value(), put.value)) {
                 counts[2]++;
             } else {
                 counts[1]++;
@@ -164,8 +174,9 @@ public final class JsonImporter {
         return opBytes(put) > limits.maxRequestBytes();
     }
 
+    /** The put, its guard's compare and the read of the key when the guard fails each carry the key. */
     private static long opBytes(Put put) {
-        return (long) put.key.length + put.value.length + OP_OVERHEAD;
+        return 3L * put.key.length + put.value.length + OP_OVERHEAD;
     }
 
     /**
@@ -220,7 +231,8 @@ public final class JsonImporter {
                 : String.format(Locale.ROOT, "%.1f MiB", kib / 1024);
     }
 
-    private record Put(byte[] key, byte[] value) {
+    /** One entry of the file, its key rewritten. */
+    record Put(byte[] key, byte[] value) {
     }
 
     private interface BatchSink {

@@ -88,7 +88,7 @@ public final class TransferActions {
             PrefixRewrite chosen = from.getText().isBlank() ? PrefixRewrite.none()
                     : PrefixRewrite.of(from.getText().trim(), to.getText().trim());
             if (chosen.isIdentity()) {
-                vm.importJson(file.toPath(), chosen);
+                write(file, preview);
             } else {
                 // Counts change with the rewrite: show them again before writing.
                 vm.previewImport(file.toPath(), chosen, again -> confirmRewritten(file, again));
@@ -102,8 +102,20 @@ public final class TransferActions {
         alert.setHeaderText(preview.canImport() ? "Write " + preview.keys() + " keys to etcd?"
                 : "This file cannot be imported");
         alert.getDialogPane().lookupButton(ButtonType.OK).setDisable(!preview.canImport());
-        alert.showAndWait().filter(ButtonType.OK::equals)
-                .ifPresent(ok -> vm.importJson(file.toPath(), preview.rewrite()));
+        alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> write(file, preview));
+    }
+
+    /** Imports what the preview showed; if a key changed since, offers to preview again (with the same move). */
+    private void write(File file, ImportPreview preview) {
+        vm.importJson(file.toPath(), preview, conflict -> {
+            Alert again = new Alert(Alert.AlertType.WARNING, conflict.getMessage(), ButtonType.OK, ButtonType.CANCEL);
+            again.initOwner(owner.get());
+            again.setTitle("Import stopped");
+            again.setHeaderText("A key changed after the preview: preview again?");
+            ((javafx.scene.control.Button) again.getDialogPane().lookupButton(ButtonType.OK)).setText("Preview again");
+            again.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> vm.previewImport(file.toPath(),
+                    preview.rewrite(), fresh -> confirmRewritten(file, fresh)));
+        });
     }
 
     static String describe(ImportPreview p) {

@@ -86,13 +86,24 @@ public final class TransferViewModel {
         });
     }
 
-    public void importJson(Path file, PrefixRewrite rewrite) {
+    /**
+     * Writes the file as {@code preview} showed it. A key changed by someone else since stops the import: the
+     * problem names it and says how many keys were written, and {@code onConflict} can offer a new preview.
+     */
+    public void importJson(Path file, ImportPreview preview, Consumer<ImportConflictException> onConflict) {
         EtcdSession open = session.get();
-        start("Importing " + file, (stop, report) -> new JsonImporter(open).importFile(file, rewrite, report,
+        start("Importing " + file, (stop, report) -> new JsonImporter(open).importFile(file, preview, report,
                 stop::get), result -> {
                     afterImport.run();
                     return "Imported " + result.written() + " keys (" + ValueRenderer.humanSize(result.bytes())
                             + ") from " + file + (result.skipped() > 0 ? "; " + result.skipped() + " skipped" : "");
+                }, failure -> {
+                    if (failure instanceof ImportConflictException conflict) {
+                        if (conflict.keysWritten() > 0) {
+                            afterImport.run();
+                        }
+                        onConflict.accept(conflict);
+                    }
                 });
     }
 
@@ -105,6 +116,12 @@ public final class TransferViewModel {
     }
 
     private <T> void start(String what, Work<T> work, java.util.function.Function<T, String> summary) {
+        start(what, work, summary, failure -> { });
+    }
+
+    /** {@code afterFailure} runs after the failure was reported, e.g. to offer what to do next. */
+    private <T> void start(String what, Work<T> work, java.util.function.Function<T, String> summary,
+                           Consumer<Throwable> afterFailure) {
         if (session.get() == null || running.get()) {
             return;
         }
@@ -131,6 +148,7 @@ public final class TransferViewModel {
                         status.report(Problem.of(failure, session.get() == null ? "etcd"
                                 : session.get().settings().endpointsLabel()));
                     }
+                    afterFailure.accept(failure);
                 });
     }
 

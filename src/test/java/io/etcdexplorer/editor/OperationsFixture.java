@@ -30,6 +30,8 @@ final class OperationsFixture implements AutoCloseable {
     final OperationLog log = new OperationLog(Clock.systemUTC());
     final List<String> asked = new ArrayList<>();
     boolean agree = true;
+    /** Runs once, while the next question is open: another client writing before the user answers. */
+    Runnable whileAsking;
     EtcdSession session;
     final OperationsViewModel ops;
 
@@ -39,6 +41,11 @@ final class OperationsFixture implements AutoCloseable {
         reconnect(false);
         ops = new OperationsViewModel(executor, () -> session, keys, log, (title, message) -> {
             asked.add(message);
+            Runnable meanwhile = whileAsking;
+            whileAsking = null;
+            if (meanwhile != null) {
+                meanwhile.run();
+            }
             return agree;
         });
     }

@@ -331,7 +331,7 @@ class TxnViewModelTest {
         for (int i = 0; i < 129; i++) {
             txn.thenOps().add(TxnOpRow.put("/many/" + i, "v"));
         }
-        runRefused("The transaction has more requests than etcd allows per branch.");
+        runRefused("The transaction has more requests in one branch (or more compares) than etcd allows.");
         assertNull(stored("/many/0"));
 
         etcd.put("/h", "1");

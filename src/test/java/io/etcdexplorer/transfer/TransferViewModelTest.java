@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 class TransferViewModelTest {
 
@@ -51,7 +52,7 @@ class TransferViewModelTest {
             vm.previewImport(file, rewrite, previews::add);
             assertEquals(2, previews.get(0).added());
 
-            vm.importJson(file, rewrite);
+            vm.importJson(file, previews.get(0), conflict -> fail("no key changed: " + conflict.getMessage()));
             assertEquals("1", etcd.get("/copy/a").orElseThrow());
             assertEquals("2", etcd.get("/copy/b").orElseThrow());
             assertEquals(1, refreshed.get(), "the tree re-reads the keyspace after an import");
@@ -70,7 +71,9 @@ class TransferViewModelTest {
                 .readOnly(true).build(), h -> { })) {
             TransferViewModel vm = new TransferViewModel(BackgroundExecutor.sameThread(), () -> session, status,
                     () -> { });
-            vm.importJson(file, PrefixRewrite.none());
+            List<ImportPreview> previews = new ArrayList<>();
+            vm.previewImport(file, PrefixRewrite.none(), previews::add);
+            vm.importJson(file, previews.get(0), conflict -> fail("nothing was written, so nothing conflicts"));
             assertEquals("This connection is read-only: nothing was written.", status.problemProperty().get().message());
             assertTrue(etcd.get("/ro/a").isEmpty());
         }

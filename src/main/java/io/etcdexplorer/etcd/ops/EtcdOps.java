@@ -27,6 +27,9 @@ import java.util.stream.Stream;
  */
 public final class EtcdOps {
 
+    /** Keys a refused guarded delete names; the count says how many there are in all. */
+    private static final int CHANGES_NAMED = 5;
+
     private final EtcdSession session;
     private final KvProtos protos;
     private final RawGrpc grpc;
@@ -59,6 +62,39 @@ public final class EtcdOps {
         } catch (EtcdAccessException e) {
             throw OpsErrors.write(e, r.lease(), r.key());
         }
+    }
+
+    /** How many keys {@code key} (or every key under it) matches, and the revision the count was taken at. */
+    public GetResult countNow(byte[] key, boolean prefix) {
+        return get(new GetRequest(key, prefix, 0, false, true, SortTarget.KEY, SortOrder.NONE, 0));
+    }
+
+    /**
+     * Deletes {@code r}'s range only if no key in it was created or modified after {@code countedRevision} (the
+     * revision of the count the user confirmed), in one transaction: keys that appear after the question are never
+     * deleted unasked. Otherwise nothing is deleted and the answer carries the new count, at the revision to guard
+     * the next attempt with, and the newest changes. Keys deleted meanwhile do not stop it: fewer go than were
+     * confirmed. etcd evaluates a range compare by reading the range, values too, so the server pays one read of
+     * the prefix on top of the delete.
+     */
+    public GuardedDelete deleteUnchangedSince(DeleteRequest r, long countedRevision) {
+        if (countedRevision <= 0) {
+            throw new IllegalArgumentException("A guarded delete needs the revision its count was read at.");
+        }
+        TxnCompare unchanged = r.prefix() ? TxnCompare.modUnder(r.key(), CompareOp.LESS, countedRevision + 1)
+                : TxnCompare.mod(r.key(), CompareOp.LESS, countedRevision + 1);
+        GetRequest range = new GetRequest(r.key(), r.prefix(), 0, false, false, SortTarget.KEY, SortOrder.NONE, 0);
+        TxnResult result = txn(new TxnRequest(List.of(unchanged), List.of(new TxnOp.Delete(r)),
+                List.of(new TxnOp.Get(range.withCountOnly()),
+                        new TxnOp.Get(range.withKeysOnly().sorted(SortTarget.MODIFY, SortOrder.DESCEND)
+                                .withLimit(CHANGES_NAMED)))));
+        if (result.succeeded()) {
+            return new GuardedDelete.Deleted((DeleteResult) result.responses().get(0));
+        }
+        GetResult newest = (GetResult) result.responses().get(1);
+        return new GuardedDelete.Changed(result.header(), ((GetResult) result.responses().get(0)).count(),
+                newest.kvs().stream().map(KeyValueData::meta).filter(m -> m.modRevision() > countedRevision)
+                        .toList());
     }
 
     public DeleteResult delete(DeleteRequest r) {

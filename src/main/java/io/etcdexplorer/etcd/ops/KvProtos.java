@@ -89,7 +89,8 @@ final class KvProtos {
     }
 
     private Compare compare(TxnCompare c) {
-        Compare.Builder b = Compare.newBuilder().setKey(bytes(prefixed(c.key())))
+        byte[][] range = range(c.key(), c.prefix());
+        Compare.Builder b = Compare.newBuilder().setKey(bytes(range[0]))
                 .setResult(switch (c.op()) {
                     case EQUAL -> Compare.CompareResult.EQUAL;
                     case NOT_EQUAL -> Compare.CompareResult.NOT_EQUAL;
@@ -104,6 +105,9 @@ final class KvProtos {
             case LEASE -> b.setTargetValue(LEASE_TARGET).setUnknownFields(UnknownFieldSet.newBuilder()
                     .addField(LEASE_FIELD, UnknownFieldSet.Field.newBuilder().addVarint(c.number()).build())
                     .build()); // protobuf writes unknown fields as they are, so etcd reads a LEASE compare
+        }
+        if (range[1] != null) {
+            b.setRangeEnd(bytes(range[1]));
         }
         return b.build();
     }

@@ -99,7 +99,7 @@ final class OpsErrors {
                             + "split it into two transactions.", cause(e));
         }
         if (mentions(e, "too many operations in txn request")) {
-            return new EtcdAccessException("The transaction has more requests than etcd allows per branch.",
+            return new EtcdAccessException("The transaction has more requests in one branch (or more compares) than etcd allows.",
                     "Split it (etcd allows 128 by default), or raise the server's --max-txn-ops.", cause(e));
         }
         return e;

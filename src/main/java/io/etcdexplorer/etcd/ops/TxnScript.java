@@ -40,6 +40,9 @@ final class TxnScript {
     }
 
     private void compare(TxnCompare c) {
+        if (c.prefix()) {
+            throw new IllegalArgumentException("etcdctl txn has no syntax for a compare over a prefix");
+        }
         String target = c.target().name().toLowerCase(Locale.ROOT);
         String operand = switch (c.target()) {
             case VALUE -> quote(c.value());
