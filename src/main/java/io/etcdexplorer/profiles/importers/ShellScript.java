@@ -180,10 +180,11 @@ final class ShellScript {
         }
         for (int i = 0; i < args.size(); i++) {
             String text = args.get(i).text();
-            if (!text.strip().contains(" ") || text.startsWith("-")) {
+            if (!text.strip().contains(" ") || text.startsWith("-") || !mayRun(text)) {
                 continue;
             }
             int before = invocations.size();
+            int otherBefore = otherLines.size();
             // A view: copying the prefix for every quoted word made a line of many quoted words quadratic.
             List<Arg> prefix = Invocation.joined(outerPrefix, args.subList(0, i));
             nesting++;
@@ -199,8 +200,15 @@ final class ShellScript {
             if (invocations.size() > before) {
                 return true;
             }
+            // The quoted text was not a command after all: its words belong to the line, listed once by the caller.
+            otherLines.subList(otherBefore, otherLines.size()).clear();
         }
         return false;
+    }
+
+    /** Text that could hold an etcd command: a program's name, a flag or a variable that may expand to either. */
+    private static boolean mayRun(String text) {
+        return text.contains("--") || text.contains("$") || text.toLowerCase(Locale.ROOT).contains("etcd");
     }
 
     private boolean declaration(String first, List<ShellWord> words) {

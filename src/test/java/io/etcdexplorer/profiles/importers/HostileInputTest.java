@@ -2,31 +2,24 @@ package io.etcdexplorer.profiles.importers;
 
 import io.etcdexplorer.testsupport.HostileTexts;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.ThrowingSupplier;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.time.Duration;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.etcdexplorer.testsupport.CpuTime.quickly;
 
 /**
  * Text that once took seconds, or all memory, to import: each is now read (or refused with a message naming the
- * limit) at once. Time is measured as the thread's CPU time, so that other work on the machine does not count;
- * the preemptive timeout only ends a run that would otherwise go on for minutes.
+ * limit) at once, by the CPU time of the thread that reads it ({@link io.etcdexplorer.testsupport.CpuTime}).
  */
 class HostileInputTest {
-
-    private static final Duration CPU_BUDGET = Duration.ofMillis(1500);
-    private static final Duration GIVE_UP = Duration.ofSeconds(30);
 
     @Test
     void aDialTimeoutOfTwentyThousandDigitsIsRefusedAtOnce() {
         ConnectionDraft draft = quickly(() -> ConnectionImporter.parse(HostileTexts.longDialTimeout(20_000)));
-        assertEquals(java.util.List.of("https://10.0.0.1:2379"), draft.endpoints());
+        assertEquals(List.of("https://10.0.0.1:2379"), draft.endpoints());
         String warning = draft.warnings().stream().filter(w -> w.startsWith("--dial-timeout=")).findFirst()
                 .orElseThrow(() -> new AssertionError(draft.warnings()));
         assertTrue(warning.endsWith("is not a duration such as 5s (it is 20000 characters long): the default is"
@@ -68,7 +61,7 @@ class HostileInputTest {
     void aVariableThatRunsItselfStopsNesting() {
         String text = "export A='x sh -c \"$A\"'\nfoo $A\netcdctl --endpoints=https://10.0.0.1:2379 get /a\n";
         ConnectionDraft draft = quickly(() -> ConnectionImporter.parse(text));
-        assertEquals(java.util.List.of("https://10.0.0.1:2379"), draft.endpoints());
+        assertEquals(List.of("https://10.0.0.1:2379"), draft.endpoints());
     }
 
     @Test
@@ -84,7 +77,7 @@ class HostileInputTest {
         String manifest = HostileTexts.largeManifest(ConnectionImporter.MAX_TEXT_BYTES - 1024);
         ConnectionImporter.parse(HostileTexts.largeManifest(64 * 1024)); // warm up the YAML parser's code
         ConnectionDraft draft = quickly(() -> ConnectionImporter.parse(manifest));
-        assertEquals(java.util.List.of("https://10.0.0.1:2379"), draft.endpoints());
+        assertEquals(List.of("https://10.0.0.1:2379"), draft.endpoints());
         assertEquals(ManifestReader.ETCD_SOURCE, draft.source());
     }
 
@@ -96,7 +89,7 @@ class HostileInputTest {
         }
         text.append("etcdctl --endpoints=https://10.0.0.1:2379 get /a\n");
         ConnectionDraft draft = quickly(() -> ConnectionImporter.parse(text.toString()));
-        assertEquals(java.util.List.of("https://10.0.0.1:2379"), draft.endpoints());
+        assertEquals(List.of("https://10.0.0.1:2379"), draft.endpoints());
     }
 
     @Test
@@ -105,19 +98,7 @@ class HostileInputTest {
         ImportException e = assertThrows(ImportException.class, () -> quickly(() -> ConnectionImporter.parse(grep)));
         assertTrue(e.getMessage().startsWith("No etcd endpoint found"), e.getMessage());
         String quoted = "echo " + "'a b' ".repeat(170_000) + "\netcdctl --endpoints=https://10.0.0.1:2379 get /a";
-        assertEquals(java.util.List.of("https://10.0.0.1:2379"),
+        assertEquals(List.of("https://10.0.0.1:2379"),
                 quickly(() -> ConnectionImporter.parse(quoted)).endpoints());
-    }
-
-    /** Runs the work and fails if it used more than the CPU budget. */
-    static <T> T quickly(ThrowingSupplier<T> work) {
-        return assertTimeoutPreemptively(GIVE_UP, () -> {
-            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-            long start = threads.getCurrentThreadCpuTime();
-            T result = work.get();
-            long used = (threads.getCurrentThreadCpuTime() - start) / 1_000_000;
-            assertTrue(used < CPU_BUDGET.toMillis(), "took " + used + " ms of CPU");
-            return result;
-        });
     }
 }
