@@ -1,10 +1,14 @@
 package io.etcdexplorer.concurrent;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -17,22 +21,28 @@ public final class BackgroundExecutor implements AutoCloseable {
     private final Executor io;
     private final Executor ui;
     private final ExecutorService owned;
+    /** Holds work back for {@link #submitAfter}; only an executor that owns its pool has one. */
+    private final ScheduledExecutorService timer;
 
+    /** Runs work on {@code io} and results on {@code ui}; {@link #submitAfter} does not wait with these. */
     public BackgroundExecutor(Executor io, Executor ui) {
         this.io = io;
         this.ui = ui;
         this.owned = null;
+        this.timer = null;
     }
 
-    private BackgroundExecutor(ExecutorService pool, Executor ui) {
+    private BackgroundExecutor(ExecutorService pool, ScheduledExecutorService timer, Executor ui) {
         this.io = pool;
         this.ui = ui;
         this.owned = pool;
+        this.timer = timer;
     }
 
     /** A pool of daemon threads, so a hung network call can never keep the app from exiting. */
     public static BackgroundExecutor withDaemonPool(Executor ui) {
-        return new BackgroundExecutor(Executors.newCachedThreadPool(daemonThreads()), ui);
+        return new BackgroundExecutor(Executors.newCachedThreadPool(daemonThreads("etcd-explorer-io-")),
+                Executors.newSingleThreadScheduledExecutor(daemonThreads("etcd-explorer-timer-")), ui);
     }
 
     /** Runs everything on the calling thread: deterministic view-model tests. */
@@ -47,12 +57,40 @@ public final class BackgroundExecutor implements AutoCloseable {
             task.cancel(); // the window is closing: timers and late events may still ask for work
             return task;
         }
+        start(task, work, onSuccess, onFailure);
+        return task;
+    }
+
+    /**
+     * Like {@link #submit}, but the work starts only after {@code delay}: typing into a field submits on every
+     * keystroke and cancels the previous task, so only the text of the last pause is worked on. A task cancelled
+     * before its delay is over never starts. Executors built from plain executors (tests) start it at once.
+     */
+    public <T> BackgroundTask<T> submitAfter(Duration delay, Callable<T> work, Consumer<? super T> onSuccess,
+                                             Consumer<? super Throwable> onFailure) {
+        if (timer == null) {
+            return submit(work, onSuccess, onFailure);
+        }
+        BackgroundTask<T> task = new BackgroundTask<>();
         try {
-            execute(task, work, onSuccess, onFailure);
-        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            timer.schedule(() -> {
+                if (!task.isCancelled()) {
+                    start(task, work, onSuccess, onFailure);
+                }
+            }, delay.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closing) {
             task.cancel();
         }
         return task;
+    }
+
+    private <T> void start(BackgroundTask<T> task, Callable<T> work, Consumer<? super T> onSuccess,
+                           Consumer<? super Throwable> onFailure) {
+        try {
+            execute(task, work, onSuccess, onFailure);
+        } catch (RejectedExecutionException closing) {
+            task.cancel();
+        }
     }
 
     private <T> void execute(BackgroundTask<T> task, Callable<T> work, Consumer<? super T> onSuccess,
@@ -101,12 +139,15 @@ public final class BackgroundExecutor implements AutoCloseable {
         if (owned != null) {
             owned.shutdownNow();
         }
+        if (timer != null) {
+            timer.shutdownNow();
+        }
     }
 
-    private static ThreadFactory daemonThreads() {
+    private static ThreadFactory daemonThreads(String prefix) {
         AtomicInteger count = new AtomicInteger();
         return runnable -> {
-            Thread thread = new Thread(runnable, "etcd-explorer-io-" + count.incrementAndGet());
+            Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         };

@@ -5,6 +5,8 @@ import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;
 import io.etcdexplorer.values.ValueRenderer;
 
+import java.util.Optional;
+
 /** Bytes to editor text and back: {@link ValueEditing} plus the line-end conversion the code area needs. */
 final class EditorText {
 
@@ -38,6 +40,19 @@ final class EditorText {
     /** Whether the editor can show these bytes as text: UTF-8, and line ends the code area keeps. */
     static boolean textEditable(byte[] value) {
         return ValueEditing.canEditAsText(value) && LineEnds.of(value) != LineEnds.MIXED;
+    }
+
+    /**
+     * Why the text cannot be saved in its mode: it does not parse, though the value it replaces did (a key that
+     * held JSON is not silently turned into something else). Empty in the Text mode, which saves anything.
+     */
+    static Optional<String> unsavable(String shown, EditMode mode, byte[] before, LineEnds lineEnds) {
+        if (mode == EditMode.TEXT) {
+            return Optional.empty();
+        }
+        Optional<String> problem = ValueEditing.validate(shown, mode).map(ValueEditing.Problem::describe);
+        boolean wasStructured = before == null || ValueEditing.validate(textOf(before, mode, lineEnds), mode).isEmpty();
+        return wasStructured ? problem : Optional.empty();
     }
 
     static boolean isTextMode(EditMode mode) {

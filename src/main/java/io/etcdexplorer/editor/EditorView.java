@@ -177,7 +177,7 @@ public final class EditorView extends VBox {
             write.disableProperty().bind(viewModel.editableProperty().not().or(viewModel.isNewProperty())
                     .or(viewModel.keyTextProperty().isEmpty()));
         }
-        format.disableProperty().bind(viewModel.editableProperty().not());
+        format.disableProperty().bind(viewModel.editableProperty().not().or(viewModel.formattingProperty()));
         HBox bar = new HBox(6, save, revert, reload, format, create, duplicate, rename, delete);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;

@@ -61,7 +61,7 @@ public final class EditorViewModel {
     final OperationLog log;
     final Confirmations confirmations;
     private final Latest reads = new Latest();
-    private final Latest checks = new Latest();
+    private final TextChecks checks;
     private final Latest highlights = new Latest();
     private final EditorWrites writes;
     /** The key being edited, and what the server had for it when loaded (null for a key not yet saved). */
@@ -83,10 +83,11 @@ public final class EditorViewModel {
         this.log = log;
         this.confirmations = confirmations;
         this.writes = new EditorWrites(this);
+        this.checks = new TextChecks(executor);
         dirty = Bindings.createBooleanBinding(() -> !text.get().equals(baseline.get()), text, baseline);
         canSave = Bindings.createBooleanBinding(() -> path != null && editable.get() && !busy.get()
-                && conflict.get() == null && (dirty.get() || isNew.get()), editable, busy, conflict, dirty, isNew,
-                keyText);
+                && !checks.formattingProperty().get() && conflict.get() == null && (dirty.get() || isNew.get()),
+                editable, busy, checks.formattingProperty(), conflict, dirty, isNew, keyText);
         mode.addListener((obs, old, now) -> switchMode(old, now));
         text.addListener((obs, old, now) -> validate());
     }
@@ -127,6 +128,11 @@ public final class EditorViewModel {
 
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
+    }
+
+    /** True while Format works in the background; its result replaces the text only if that is unchanged. */
+    public ReadOnlyBooleanProperty formattingProperty() {
+        return checks.formattingProperty();
     }
 
     /** False on a read-only connection and for Kubernetes protobuf objects. */
@@ -207,13 +213,10 @@ public final class EditorViewModel {
         notice.set("");
     }
 
-    /** Pretty-prints JSON, re-emits YAML; says where the text is invalid instead. */
+    /** Pretty-prints JSON, re-emits YAML, in the background; says where the text is invalid instead. */
     public void format() {
-        try {
-            text.set(ValueEditing.format(text.get(), mode.get()));
-        } catch (InvalidValueException e) {
-            problem.set(e.getMessage());
-        }
+        checks.format(text.get(), mode.get(), text::get, text::set, problem::set,
+                () -> notice.set("The text changed while it was being formatted: Format again."));
     }
 
     /** Starts a key that does not exist yet; typed with the tree's escapes ({@code \xNN} for raw bytes). */
@@ -337,6 +340,7 @@ public final class EditorViewModel {
 
     /** Sets mode and text together without the mode listener converting the old text. */
     void setContent(byte[] value, EditMode editMode) {
+        checks.forget();
         switchingMode = true;
         mode.set(editMode);
         switchingMode = false;
@@ -374,6 +378,7 @@ public final class EditorViewModel {
             if (!wasDirty && loaded != null) {
                 baseline.set(converted); // same bytes: still unchanged, whatever the layout
             }
+            validate(); // the same text can be valid in one mode and not in the other
         } catch (InvalidValueException e) {
             problem.set("Cannot switch to " + now.label() + ": " + e.getMessage());
             switchingMode = true;
@@ -383,15 +388,7 @@ public final class EditorViewModel {
     }
 
     private void validate() {
-        long ticket = checks.next();
-        String current = text.get();
-        EditMode currentMode = mode.get();
-        executor.submit(() -> ValueEditing.validate(current, currentMode), found -> {
-            if (checks.isCurrent(ticket)) {
-                problem.set(found.map(p -> "Line " + p.line() + ", column " + p.column() + ": " + p.message())
-                        .orElse(""));
-            }
-        }, failure -> { /* validation is a hint; saving checks again */ });
+        checks.check(text.get(), mode.get(), problem::set);
     }
 
     private void clearPending() {

@@ -74,12 +74,25 @@ public final class EditorWrites {
         if (value == null || open == null || editor.path == null) {
             return;
         }
-        if (!editor.problemProperty().get().isEmpty() && editor.modeProperty().get() != EditMode.TEXT
-                && wasStructured()) {
-            editor.notice.set("Not saved: the text is not valid " + editor.modeProperty().get().label()
-                    + " (" + editor.problemProperty().get() + "). Switch to Text to save it as it is.");
-            return;
-        }
+        EditMode mode = editor.modeProperty().get();
+        String shown = editor.textProperty().get();
+        byte[] before = editor.loaded == null ? null : editor.loaded.value();
+        LineEnds ends = editor.lineEnds;
+        // Checked now rather than taken from the check as you type, which waits for a pause in typing; in the
+        // background, since a large value takes longer than a frame to parse.
+        editor.busy.set(true);
+        editor.executor.submit(() -> EditorText.unsavable(shown, mode, before, ends), problem -> {
+            editor.busy.set(false);
+            if (problem.isPresent()) {
+                editor.notice.set("Not saved: the text is not valid " + mode.label() + " (" + problem.get()
+                        + "). Switch to Text to save it as it is.");
+            } else {
+                write(open, value, expectedRevision, operation);
+            }
+        }, failure -> editor.busy.set(false));
+    }
+
+    private void write(EtcdSession open, byte[] value, long expectedRevision, String operation) {
         Optional<Long> lease = leaseId();
         if (lease.isEmpty() || !confirmRegistry("save")) {
             return;
@@ -271,11 +284,6 @@ public final class EditorWrites {
                     + value + "\" is not.");
             return Optional.empty();
         }
-    }
-
-    private boolean wasStructured() {
-        return editor.loaded == null || ValueEditing.validate(editor.textOf(editor.loaded.value(),
-                editor.modeProperty().get()), editor.modeProperty().get()).isEmpty();
     }
 
     private boolean confirmRegistry(String what) {

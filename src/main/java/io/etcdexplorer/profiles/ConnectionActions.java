@@ -96,7 +96,7 @@ public final class ConnectionActions {
     }
 
     public void importFromText() {
-        new ImportTextDialog(owner.get(), list).showAndWait().ifPresent(preview ->
+        new ImportTextDialog(owner.get(), list.newImport()).showAndWait().ifPresent(preview ->
                 edit("Review imported connection", preview.profile(), preview.password(), true));
     }
 

@@ -13,7 +13,6 @@ import javafx.collections.ObservableList;
 
 import io.etcdexplorer.profiles.importers.ConnectionDraft;
 import io.etcdexplorer.profiles.importers.ConnectionImporter;
-import io.etcdexplorer.profiles.importers.ImportException;
 import io.etcdexplorer.profiles.store.ProfileExchange;
 
 import java.io.IOException;
@@ -38,7 +37,6 @@ public final class ConnectionsViewModel {
 
     private final BackgroundExecutor executor;
     private final ProfileStore store;
-    private static final long MAX_IMPORT_BYTES = 1024 * 1024;
     private final ProfileExchange exchange = new ProfileExchange();
     private final StatusViewModel status;
     private final Consumer<ConnectionProfile> onRemoved;
@@ -190,34 +188,32 @@ public final class ConnectionsViewModel {
         });
     }
 
+    /** A fresh import dialog state; it reads pasted text in the background and names profiles after this list. */
+    public ImportTextViewModel newImport() {
+        return new ImportTextViewModel(executor, this);
+    }
+
     /**
-     * What pasted text would import: parsed at once (no I/O), so the dialog can update as the user types. The
-     * profile gets a name no other profile has; a password found in the text is kept out of the profile.
+     * The profile a draft becomes: a name no other profile has, and a password found in the text kept out of it.
+     * On the UI thread, since it reads the list.
      */
-    public ImportPreview previewImport(String text) {
-        if (text == null || text.isBlank()) {
-            return ImportPreview.failed("");
-        }
-        try {
-            ConnectionDraft draft = ConnectionImporter.parse(text);
-            ConnectionProfile profile = new ConnectionProfile(null, uniqueName(draft.suggestedName()),
-                    draft.endpoints(), draft.caCert(), draft.cert(), draft.key(), draft.serverName(),
-                    draft.insecureSkipTlsVerify(), draft.user(), false, draft.namespace(), false,
-                    draft.dialTimeoutSeconds() == null ? ConnectionProfile.DEFAULT_TIMEOUT_SECONDS
-                            : draft.dialTimeoutSeconds(), null, null);
-            return new ImportPreview(profile, draft.password(), draft.source(), draft.ignored(), draft.warnings(),
-                    null);
-        } catch (ImportException e) {
-            return ImportPreview.failed(e.getMessage());
-        }
+    ImportPreview previewOf(ConnectionDraft draft) {
+        ConnectionProfile profile = new ConnectionProfile(null, uniqueName(draft.suggestedName()),
+                draft.endpoints(), draft.caCert(), draft.cert(), draft.key(), draft.serverName(),
+                draft.insecureSkipTlsVerify(), draft.user(), false, draft.namespace(), false,
+                draft.dialTimeoutSeconds() == null ? ConnectionProfile.DEFAULT_TIMEOUT_SECONDS
+                        : draft.dialTimeoutSeconds(), null, null);
+        return new ImportPreview(profile, draft.password(), draft.source(), draft.ignored(), draft.warnings(), null);
     }
 
     /** Reads a file to import (a manifest, a script with ETCDCTL_* lines...) off the UI thread. */
     public void readImportFile(Path file, Consumer<String> onText) {
         executor.submit(() -> {
-            if (Files.size(file) > MAX_IMPORT_BYTES) {
-                throw new IOException("it is larger than " + MAX_IMPORT_BYTES / 1024 + " KiB: not a command line or "
-                        + "a manifest");
+            long size = Files.size(file);
+            if (size > ConnectionImporter.MAX_TEXT_BYTES) {
+                throw new IOException("it is " + ConnectionImporter.size(size) + "; import reads at most "
+                        + ConnectionImporter.size(ConnectionImporter.MAX_TEXT_BYTES) + ": not a command line or"
+                        + " a manifest");
             }
             return Files.readString(file);
         }, onText, failure -> status.report(Problem.of("Could not read " + file + ": " + failure.getMessage(),

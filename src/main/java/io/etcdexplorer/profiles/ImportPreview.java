@@ -30,14 +30,22 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
         return profile != null;
     }
 
+    /** Lists longer than this show their first items and a count: a pasted script can yield thousands. */
+    static final int LISTED = 30;
+    /** Longer items are cut: the preview names things, and a text area slows down on megabytes. */
+    static final int ITEM_CHARS = 200;
+
     /** The preview as text for the import dialog. */
     public String describe() {
         if (!usable()) {
             return error;
         }
         StringBuilder out = new StringBuilder("Recognised: ").append(source).append("\n\n");
-        out.append("Name:       ").append(profile.name()).append('\n');
-        out.append("Endpoints:  ").append(MaskedUrls.mask(String.join(", ", profile.endpoints()))).append('\n');
+        line(out, "Name:       ", profile.name());
+        List<String> endpoints = profile.endpoints();
+        String listed = String.join(", ", endpoints.subList(0, Math.min(endpoints.size(), LISTED)));
+        line(out, "Endpoints:  ", MaskedUrls.mask(listed)
+                + (endpoints.size() > LISTED ? " and " + (endpoints.size() - LISTED) + " more" : ""));
         line(out, "CA:         ", profile.caCert());
         line(out, "Cert:       ", profile.cert());
         line(out, "Key:        ", profile.key());
@@ -50,18 +58,30 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
         }
         if (!warnings.isEmpty()) {
             out.append("\nCheck:\n");
-            warnings.forEach(w -> out.append("  - ").append(w).append('\n'));
+            list(out, warnings);
         }
         if (!ignored.isEmpty()) {
             out.append("\nNot used:\n");
-            ignored.forEach(i -> out.append("  - ").append(i).append('\n'));
+            list(out, ignored);
         }
         return out.toString();
     }
 
+    private static void list(StringBuilder out, List<String> items) {
+        items.stream().limit(LISTED).forEach(item -> out.append("  - ").append(shorten(item)).append('\n'));
+        if (items.size() > LISTED) {
+            out.append("  - and ").append(items.size() - LISTED).append(" more\n");
+        }
+    }
+
     private static void line(StringBuilder out, String label, String value) {
         if (value != null && !value.isBlank()) {
-            out.append(label).append(value).append('\n');
+            out.append(label).append(shorten(value)).append('\n');
         }
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= ITEM_CHARS ? text
+                : text.substring(0, ITEM_CHARS - 50) + "\u2026 (" + text.length() + " characters)";
     }
 }

@@ -1,7 +1,6 @@
 package io.etcdexplorer.profiles;
 
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -20,11 +19,12 @@ import java.io.File;
 
 /**
  * Paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver command line or a kubeadm manifest
- * (or open such a file), see what was recognised and what cannot be used, then review it in the editor.
+ * (or open such a file), see what was recognised and what cannot be used, then review it in the editor. Binds to
+ * an {@link ImportTextViewModel}, which reads the text in the background.
  */
 final class ImportTextDialog extends Dialog<ImportPreview> {
 
-    ImportTextDialog(Window owner, ConnectionsViewModel list) {
+    ImportTextDialog(Window owner, ImportTextViewModel viewModel) {
         initOwner(owner);
         setTitle("Import a connection");
         setHeaderText("Paste what you already use to reach etcd");
@@ -46,7 +46,7 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         open.setOnAction(e -> {
             File file = new FileChooser().showOpenDialog(getDialogPane().getScene().getWindow());
             if (file != null) {
-                list.readImportFile(file.toPath(), input::setText);
+                viewModel.openFile(file.toPath());
             }
         });
         TextArea preview = new TextArea();
@@ -56,12 +56,16 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         preview.setPrefRowCount(12);
         preview.setWrapText(true);
 
-        ObjectProperty<ImportPreview> current = new SimpleObjectProperty<>(ImportPreview.failed(""));
-        input.textProperty().addListener((obs, old, text) -> current.set(list.previewImport(text)));
-        current.addListener((obs, old, p) -> preview.setText(p.describe()));
+        input.textProperty().bindBidirectional(viewModel.textProperty());
+        preview.textProperty().bind(Bindings.createStringBinding(() -> viewModel.previewProperty().get().describe(),
+                viewModel.previewProperty()));
+        Label reading = new Label("Reading the text…");
+        reading.setId("importReading");
+        reading.getStyleClass().addAll("text-muted", "text-small");
+        reading.visibleProperty().bind(viewModel.readingProperty());
 
         VBox content = new VBox(8, kinds, new HBox(8, new Label("From a file instead:"), open), input,
-                new Label("What will be imported"), preview);
+                new HBox(8, new Label("What will be imported"), reading), preview);
         content.setPadding(new Insets(10));
         getDialogPane().setPrefWidth(760);
         getDialogPane().setContent(content);
@@ -69,8 +73,7 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         getDialogPane().getButtonTypes().addAll(review, ButtonType.CANCEL);
         Node reviewButton = getDialogPane().lookupButton(review);
         reviewButton.setId("importReview");
-        reviewButton.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> !current.get().usable(), current));
-        setResultConverter(button -> button == review ? current.get() : null);
+        reviewButton.disableProperty().bind(viewModel.canReviewBinding().not());
+        setResultConverter(button -> button == review ? viewModel.previewProperty().get() : null);
     }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.util.BitSet;
 import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.comments.CommentType;
 import org.yaml.snakeyaml.emitter.Emitter;
 import org.yaml.snakeyaml.error.Mark;
@@ -16,9 +15,6 @@ import org.yaml.snakeyaml.events.CommentEvent;
 import org.yaml.snakeyaml.events.Event;
 import org.yaml.snakeyaml.events.MappingStartEvent;
 import org.yaml.snakeyaml.events.SequenceStartEvent;
-import org.yaml.snakeyaml.parser.Parser;
-import org.yaml.snakeyaml.parser.ParserImpl;
-import org.yaml.snakeyaml.reader.StreamReader;
 
 /**
  * Checks and re-indents YAML at the level of SnakeYAML's parser events, the layer Jackson's YAML parser is built
@@ -35,10 +31,10 @@ final class YamlEditing {
     static ValueEditing.Problem check(String text) {
         try {
             // Only the parser's complaints matter: nothing is built from the events.
-            Parser parser = parser(text, false);
+            YamlEvents events = new YamlEvents(text, false);
             Event event;
             do {
-                event = parser.getEvent();
+                event = events.next();
             } while (!event.is(Event.ID.StreamEnd));
             return null;
         } catch (YAMLException e) {
@@ -90,14 +86,14 @@ final class YamlEditing {
         options.setLineBreak(DumperOptions.LineBreak.UNIX);
         StringWriter out = new StringWriter(text.length() + text.length() / 4);
         Emitter emitter = new Emitter(out, options);
-        Parser parser = parser(text, comments);
+        YamlEvents events = new YamlEvents(text, comments);
         // Which open collections were written in flow style, to know when one of them has just ended.
         BitSet flow = new BitSet();
         int depth = 0;
         boolean afterFlow = false;
         Event event;
         do {
-            event = parser.getEvent();
+            event = events.next();
             if (afterFlow && event instanceof CommentEvent
                     && ((CommentEvent) event).getCommentType() == CommentType.IN_LINE) {
                 // "a: {b: 1}  # note": the emitter takes no comment after a block it did not start itself, so
@@ -129,13 +125,6 @@ final class YamlEditing {
                     s.getEndMark(), DumperOptions.FlowStyle.BLOCK);
         }
         return event;
-    }
-
-    /** Default loader options, as Jackson's YAML factory (and so the value viewer) uses them. */
-    private static Parser parser(String text, boolean comments) {
-        LoaderOptions options = new LoaderOptions();
-        options.setProcessComments(comments);
-        return new ParserImpl(new StreamReader(text), options);
     }
 
     private static ValueEditing.Problem problem(String text, YAMLException e) {

@@ -2,7 +2,6 @@ package io.etcdexplorer.values;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.events.AliasEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
@@ -10,9 +9,6 @@ import org.yaml.snakeyaml.events.CommentEvent;
 import org.yaml.snakeyaml.events.Event;
 import org.yaml.snakeyaml.events.ScalarEvent;
 import org.yaml.snakeyaml.nodes.NodeId;
-import org.yaml.snakeyaml.parser.Parser;
-import org.yaml.snakeyaml.parser.ParserImpl;
-import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
@@ -40,10 +36,10 @@ final class YamlMeaning {
      */
     static YamlMeaning of(String yaml) {
         YamlMeaning meaning = new YamlMeaning();
-        Parser parser = new ParserImpl(new StreamReader(yaml), new LoaderOptions());
+        YamlEvents events = new YamlEvents(yaml, false);
         Event event;
         do {
-            event = parser.getEvent();
+            event = events.next();
             String signature = signature(event);
             if (signature != null) {
                 meaning.events.add(signature);

@@ -101,7 +101,8 @@ class ConnectionsViewModelTest {
     @Test
     void pastedKubeadmCommandBecomesAProfileToReview() {
         ConnectionsViewModel vm = viewModel();
-        ImportPreview preview = vm.previewImport("""
+        ImportTextViewModel dialog = vm.newImport();
+        ImportPreview preview = preview(dialog, """
                 ETCDCTL_API=3 etcdctl --endpoints=https://127.0.0.1:2379 \\
                   --cacert=/etc/kubernetes/pki/etcd/ca.crt --cert=/etc/kubernetes/pki/etcd/server.crt \\
                   --key=/etc/kubernetes/pki/etcd/server.key --user root:hunter2 member list""");
@@ -113,9 +114,16 @@ class ConnectionsViewModelTest {
         assertEquals("hunter2", preview.password(), "kept for the session, never in the profile");
         assertTrue(preview.ignored().stream().anyMatch(i -> i.contains("member list")), preview::describe);
 
-        ImportPreview nothing = vm.previewImport("just some words about etcd");
+        ImportPreview nothing = preview(dialog, "just some words about etcd");
         assertFalse(nothing.usable());
         assertTrue(nothing.error().startsWith("No etcd endpoint found"), nothing.error());
+    }
+
+    /** The executor runs on the calling thread, so the preview is there once the text is set. */
+    private static ImportPreview preview(ImportTextViewModel dialog, String text) {
+        dialog.textProperty().set(text);
+        assertFalse(dialog.readingProperty().get());
+        return dialog.previewProperty().get();
     }
 
     @Test

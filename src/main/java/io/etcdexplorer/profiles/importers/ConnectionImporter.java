@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  */
 public final class ConnectionImporter {
 
+    /** The most an import reads, pasted or from a file: a kubeadm manifest is a few KiB. */
+    public static final int MAX_TEXT_BYTES = 1024 * 1024;
     static final String EXPECTED = "paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver"
             + " command line, or a kubeadm manifest";
     private static final int LISTED_OTHER_LINES = 5;
@@ -37,6 +39,11 @@ public final class ConnectionImporter {
     public static ConnectionDraft parse(String pasted) throws ImportException {
         if (pasted == null || pasted.isBlank()) {
             throw new ImportException("Nothing to import: " + EXPECTED);
+        }
+        long bytes = utf8Length(pasted);
+        if (bytes > MAX_TEXT_BYTES) {
+            throw new ImportLimitException("The pasted text is " + size(bytes) + "; import reads at most "
+                    + size(MAX_TEXT_BYTES) + ": paste only the etcdctl command, the ETCDCTL_* lines or the manifest");
         }
         String text = FENCE.matcher(pasted).replaceAll("");
         if (!ManifestReader.looksLikeManifest(text)) {
@@ -78,7 +85,7 @@ public final class ConnectionImporter {
         try {
             return ShellScript.parse(text);
         } catch (ImportException e) {
-            if (COMMAND_LIKE.matcher(text).find()) {
+            if (e instanceof ImportLimitException || COMMAND_LIKE.matcher(text).find()) {
                 throw e;
             }
             throw new ImportException("No etcd endpoint found: " + EXPECTED);
@@ -151,6 +158,25 @@ public final class ConnectionImporter {
                 draft.ignore(variable.name, "not used by the imported command");
             }
         }
+    }
+
+    /** Counted without encoding: the text may be far over the limit. */
+    private static long utf8Length(String text) {
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+        }
+        return bytes;
+    }
+
+    /** 4.2 MiB, 1 MiB, 64 KiB; rounded up, so that a text just over a limit never reads as equal to it. */
+    public static String size(long bytes) {
+        if (bytes < 1024 * 1024) {
+            return (bytes + 1023) / 1024 + " KiB";
+        }
+        double mib = Math.ceil(bytes * 10 / (1024.0 * 1024)) / 10;
+        return mib == Math.rint(mib) ? (long) mib + " MiB" : mib + " MiB";
     }
 
     /** Lists each non-blank line of text that was skipped as a whole, e.g. a shell prompt above a manifest. */

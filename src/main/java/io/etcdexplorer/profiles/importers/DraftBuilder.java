@@ -98,6 +98,11 @@ final class DraftBuilder {
         }
     }
 
+    /** Text for a message: a pasted value can be megabytes long, and the message only has to name it. */
+    static String shorten(String value) {
+        return value.length() <= 80 ? value : value.substring(0, 40) + "\u2026";
+    }
+
     private static boolean placeholder(String value) {
         return value != null && value.contains("<") && value.contains(">");
     }

@@ -3,6 +3,7 @@ package io.etcdexplorer.profiles.importers;
 import io.etcdexplorer.profiles.importers.Flags.Flag;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -196,14 +197,15 @@ final class EtcdServerReader {
 
     /** Members of one cluster started side by side (a Procfile, a demo script): their client URLs add up. */
     private static void mergeOtherMembers(Invocation chosen, ShellScript script, DraftBuilder draft) {
+        // A set beside the list: looking each URL up in the list was quadratic for thousands of members.
+        Set<String> known = new HashSet<>(draft.endpoints);
         for (Invocation other : script.invocations()) {
             if (other == chosen || other.program() != Invocation.Program.ETCD || !usable(other)) {
                 continue;
             }
             Flags flags = Flags.parse(other.args(), SPEC, List.of());
             Flag name = flags.peek("name");
-            endpoints(flags, new DraftBuilder()).stream().filter(e -> !draft.endpoints.contains(e))
-                    .forEach(draft.endpoints::add);
+            endpoints(flags, new DraftBuilder()).stream().filter(known::add).forEach(draft.endpoints::add);
             draft.merged.add(other);
             draft.warn("line " + other.line() + ": another etcd server" + (name == null ? "" : " (" + name.value()
                     + ")") + ": its client URLs are added to the endpoints; its other flags are not read");

@@ -1,13 +1,18 @@
 package io.etcdexplorer.profiles.importers;
 
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
-/** Go's time.ParseDuration syntax as etcdctl's --dial-timeout takes it: 5s, 500ms, 1m30s. */
+/**
+ * Go's time.ParseDuration syntax as etcdctl's --dial-timeout takes it: 5s, 500ms, 1m30s. Read by hand in one
+ * pass: a regular expression searched along the text tried every digit as a start, which took seconds on a
+ * pasted run of digits.
+ */
 final class GoDurations {
 
-    private static final Pattern COMPONENT = Pattern.compile("(\\d+(?:\\.\\d*)?|\\.\\d+)(ns|us|µs|ms|s|m|h)");
+    /** Longer text is no duration anyone means ("1h2m3.5s" and friends are short); it is refused unread. */
+    static final int MAX_LENGTH = 64;
+    /** Go's durations are int64 nanoseconds: about 292 years. */
+    private static final double MAX_MILLIS = Long.MAX_VALUE / 1e6;
 
     private GoDurations() {
     }
@@ -18,24 +23,56 @@ final class GoDurations {
         if (value.equals("0")) {
             return 0;
         }
-        Matcher m = COMPONENT.matcher(value);
-        double total = 0;
-        int end = 0;
-        while (m.find() && m.start() == end) {
-            total += Double.parseDouble(m.group(1)) * unitMillis(m.group(2));
-            end = m.end();
+        if (value.isEmpty() || value.length() > MAX_LENGTH) {
+            return -1;
         }
-        return end == value.length() && end > 0 ? Math.round(total) : -1;
+        double total = 0;
+        int p = 0;
+        while (p < value.length()) {
+            int start = p;
+            p = digits(value, p);
+            boolean whole = p > start;
+            if (p < value.length() && value.charAt(p) == '.') {
+                int fraction = ++p;
+                p = digits(value, p);
+                if (!whole && p == fraction) {
+                    return -1; // "." alone
+                }
+            } else if (!whole) {
+                return -1; // a unit without a number
+            }
+            String number = value.substring(start, p);
+            int unitStart = p;
+            while (p < value.length() && !Character.isDigit(value.charAt(p)) && value.charAt(p) != '.') {
+                p++;
+            }
+            double unit = unitMillis(value.substring(unitStart, p));
+            if (unit < 0) {
+                return -1;
+            }
+            total += Double.parseDouble(number) * unit;
+        }
+        return total > MAX_MILLIS ? -1 : Math.round(total);
     }
 
+    private static int digits(String value, int from) {
+        int p = from;
+        while (p < value.length() && value.charAt(p) >= '0' && value.charAt(p) <= '9') {
+            p++;
+        }
+        return p;
+    }
+
+    /** A unit in milliseconds, or -1 for none (Go wants one after every number but a lone 0). */
     private static double unitMillis(String unit) {
         return switch (unit) {
             case "ns" -> 1e-6;
-            case "us", "µs" -> 1e-3;
+            case "us", "\u00b5s", "\u03bcs" -> 1e-3;
             case "ms" -> 1;
             case "s" -> 1_000;
             case "m" -> 60_000;
-            default -> 3_600_000;
+            case "h" -> 3_600_000;
+            default -> -1;
         };
     }
 
@@ -47,7 +84,9 @@ final class GoDurations {
         }
         long millis = millis(value);
         if (millis <= 0) {
-            draft.warn(flag.label() + "=" + value + " is not a duration such as 5s: the default is kept");
+            draft.warn(flag.label() + "=" + DraftBuilder.shorten(value) + " is not a duration such as 5s"
+                    + (value.length() > MAX_LENGTH ? " (it is " + value.length() + " characters long)" : "")
+                    + ": the default is kept");
             return null;
         }
         long seconds = (millis + 999) / 1000;

@@ -26,7 +26,7 @@ final class ManifestReader {
     static final String APISERVER_SOURCE = "kubeadm manifest kube-apiserver.yaml";
     static final String ETCDCTL_SOURCE = "etcdctl command in a Kubernetes manifest";
 
-    private static final Pattern START = Pattern.compile("(?m)^(apiVersion|kind)\\s*:");
+    private static final Pattern START = Pattern.compile("(?m)^(apiVersion|kind)[ \\t]*:");
 
     /** A container found in the manifest, with the pod spec around it and the nearest metadata.name. */
     private record Container(JsonNode podSpec, JsonNode node, String podName, ShellScript script) {
@@ -106,7 +106,8 @@ final class ManifestReader {
             }
         }
         for (JsonNode child : node) {
-            if (child.isContainerNode() && !child.equals(node.path("containers"))) {
+            // Identity, not equals: comparing each child's whole subtree made wide manifests slow.
+            if (child.isContainerNode() && child != node.get("containers")) {
                 collect(child, name, out);
             }
         }

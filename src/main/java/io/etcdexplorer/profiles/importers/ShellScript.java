@@ -40,44 +40,61 @@ final class ShellScript {
         }
     }
 
+    /** Commands quoted inside commands (sh -c "ssh host 'etcdctl ...'"); a self-referencing variable would recurse. */
+    private static final int MAX_NESTING = 8;
     private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*", Pattern.DOTALL);
     private static final Set<String> DECLARATIONS = Set.of("export", "declare", "typeset", "readonly", "local");
 
     private final Map<String, Variable> variables = new LinkedHashMap<>();
     private final List<Invocation> invocations = new ArrayList<>();
     private final List<String> otherLines = new ArrayList<>();
+    private final ExpansionBudget budget = new ExpansionBudget();
+    /** The line being run, for messages. */
+    private int line;
+    private int nesting;
 
     static ShellScript parse(String text) throws ImportException {
+        try {
+            return interpret(text);
+        } catch (ExpansionBudget.Exceeded e) {
+            throw new ImportLimitException(e.getMessage());
+        }
+    }
+
+    private static ShellScript interpret(String text) throws ImportException {
         ShellScript script = new ShellScript();
-        ShellCommand pending = null;
+        List<ShellWord> pending = null;
+        int pendingLine = 0;
+        boolean continuable = false;
         for (ShellCommand command : ShellLexer.split(text)) {
-            if (pending != null && continues(pending, command)) {
-                List<ShellWord> words = new ArrayList<>(pending.words());
-                words.addAll(command.words());
-                pending = new ShellCommand(pending.line(), words);
+            if (pending != null && continuable && startsWithFlag(command)) {
+                pending.addAll(command.words());
                 continue;
             }
             if (pending != null) {
-                script.run(pending.line(), pending.words(), List.of());
+                script.run(pendingLine, pending, List.of());
             }
-            pending = command;
+            pending = new ArrayList<>(command.words());
+            pendingLine = command.line();
+            // Decided once per command, not per continued line: a manifest of 100,000 flag lines stays linear.
+            continuable = continuable(command);
         }
         if (pending != null) {
-            script.run(pending.line(), pending.words(), List.of());
+            script.run(pendingLine, pending, List.of());
         }
         return script;
     }
 
     /**
-     * A line of only flags (or "- --flag", a YAML list item) continues a command that runs a known program: pasted
-     * docs lose their backslashes, and manifests list one flag per line.
+     * Whether lines of only flags (or "- --flag", a YAML list item) continue this command: it runs a known program
+     * or is itself such a line. Pasted docs lose their backslashes, and manifests list one flag per line.
      */
-    private static boolean continues(ShellCommand previous, ShellCommand next) {
-        if (!startsWithFlag(next)) {
-            return false;
+    private static boolean continuable(ShellCommand command) {
+        if (startsWithFlag(command)) {
+            return true;
         }
-        List<Arg> args = previous.words().stream().map(w -> Arg.literal(w.raw())).toList();
-        return startsWithFlag(previous) || Invocation.locate(args, List.of(), previous.line()).isPresent();
+        List<Arg> args = command.words().stream().map(w -> Arg.literal(w.raw())).toList();
+        return Invocation.locate(args, List.of(), command.line()).isPresent();
     }
 
     private static boolean startsWithFlag(ShellCommand command) {
@@ -119,6 +136,7 @@ final class ShellScript {
     }
 
     private void run(int line, List<ShellWord> words, List<Arg> outerPrefix) {
+        this.line = line;
         String first = words.get(0).raw();
         if (first.equalsIgnoreCase("rem") || first.startsWith("::")) {
             return;
@@ -157,26 +175,40 @@ final class ShellScript {
 
     /** Commands quoted inside another: sh -c "...", minikube ssh "...", kubectl exec ... -- sh -c '...'. */
     private boolean runNested(int line, List<Arg> args, List<Arg> outerPrefix) {
+        if (nesting >= MAX_NESTING) {
+            return false;
+        }
         for (int i = 0; i < args.size(); i++) {
             String text = args.get(i).text();
-            if (!text.strip().contains(" ") || text.startsWith("-")) {
+            if (!text.strip().contains(" ") || text.startsWith("-") || !mayRun(text)) {
                 continue;
             }
             int before = invocations.size();
-            List<Arg> prefix = new ArrayList<>(outerPrefix);
-            prefix.addAll(args.subList(0, i));
+            int otherBefore = otherLines.size();
+            // A view: copying the prefix for every quoted word made a line of many quoted words quadratic.
+            List<Arg> prefix = Invocation.joined(outerPrefix, args.subList(0, i));
+            nesting++;
             try {
                 for (ShellCommand nested : ShellLexer.split(text)) {
                     run(line, nested.words(), prefix);
                 }
             } catch (ImportException e) {
                 continue;
+            } finally {
+                nesting--;
             }
             if (invocations.size() > before) {
                 return true;
             }
+            // The quoted text was not a command after all: its words belong to the line, listed once by the caller.
+            otherLines.subList(otherBefore, otherLines.size()).clear();
         }
         return false;
+    }
+
+    /** Text that could hold an etcd command: a program's name, a flag or a variable that may expand to either. */
+    private static boolean mayRun(String text) {
+        return text.contains("--") || text.contains("$") || text.toLowerCase(Locale.ROOT).contains("etcd");
     }
 
     private boolean declaration(String first, List<ShellWord> words) {
@@ -255,6 +287,7 @@ final class ShellScript {
                 text.append(part.text());
             } else if (variable != null) {
                 variable.used = true;
+                budget.charge(text.length(), variable.value.length(), "$" + variable.name, word, line);
                 text.append(variable.value);
                 unresolved.addAll(variable.unresolved);
             } else {

@@ -1,0 +1,108 @@
+package io.etcdexplorer.profiles;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.BackgroundTask;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.profiles.importers.ConnectionDraft;
+import io.etcdexplorer.profiles.importers.ConnectionImporter;
+import io.etcdexplorer.profiles.importers.ImportException;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * The import dialog: the pasted text and what it would import. The text is read in the background once typing
+ * pauses, and only the newest text's result is shown, so a hostile paste (megabytes, a run of digits, variables
+ * that double each other) never holds up the window; the importer itself stops at its limits with a message.
+ */
+public final class ImportTextViewModel {
+
+    /** How long typing must pause before the text is read again. */
+    static final Duration QUIET = Duration.ofMillis(250);
+
+    // Properties
+    private final StringProperty text = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<ImportPreview> preview = new ReadOnlyObjectWrapper<>(ImportPreview.failed(""));
+    private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper();
+    private final BooleanBinding canReview = Bindings.createBooleanBinding(
+            () -> !reading.get() && preview.get().usable(), reading, preview);
+
+    private final BackgroundExecutor executor;
+    private final ConnectionsViewModel list;
+    private final Latest reads = new Latest();
+    private BackgroundTask<ConnectionDraft> pending;
+
+    ImportTextViewModel(BackgroundExecutor executor, ConnectionsViewModel list) {
+        this.executor = executor;
+        this.list = list;
+        text.addListener((obs, old, now) -> read(now));
+    }
+
+    /** What the user pasted or typed, or the file's text. */
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    /** What the text imports, or why it imports nothing; the last text read, which may trail {@link #text}. */
+    public ReadOnlyObjectProperty<ImportPreview> previewProperty() {
+        return preview.getReadOnlyProperty();
+    }
+
+    /** True from a change of the text until its preview is shown. */
+    public ReadOnlyBooleanProperty readingProperty() {
+        return reading.getReadOnlyProperty();
+    }
+
+    /** Review takes the preview of the text as it is now, never one of an older text. */
+    public BooleanBinding canReviewBinding() {
+        return canReview;
+    }
+
+    // Commands
+
+    /** Puts a file's text in the dialog, read off the UI thread (and refused above the import limit). */
+    public void openFile(Path file) {
+        list.readImportFile(file, text::set);
+    }
+
+    private void read(String pasted) {
+        long ticket = reads.next();
+        if (pending != null) {
+            pending.cancel();
+        }
+        if (pasted == null || pasted.isBlank()) {
+            reading.set(false);
+            preview.set(ImportPreview.failed(""));
+            return;
+        }
+        reading.set(true);
+        pending = executor.submitAfter(QUIET, () -> ConnectionImporter.parse(pasted), draft -> {
+            if (reads.isCurrent(ticket)) {
+                reading.set(false);
+                preview.set(list.previewOf(draft));
+            }
+        }, failure -> {
+            if (reads.isCurrent(ticket)) {
+                reading.set(false);
+                preview.set(ImportPreview.failed(message(failure)));
+            }
+        });
+    }
+
+    private static String message(Throwable failure) {
+        if (failure instanceof ImportException) {
+            return failure.getMessage();
+        }
+        // Limits keep the importer from running out of memory or stack; should it still, say so plainly.
+        return "The text could not be read (" + failure.getClass().getSimpleName() + "): paste only the etcdctl"
+                + " command, the ETCDCTL_* lines or the manifest";
+    }
+}
