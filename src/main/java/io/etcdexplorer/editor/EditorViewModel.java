@@ -276,14 +276,16 @@ public final class EditorViewModel {
             return;
         }
         busy.set(true);
-        executor.submit(() -> open.get(key), found -> {
+        // The format is guessed in the background too: a deeply nested YAML value takes seconds to recognise.
+        executor.submit(() -> open.get(key).map(data -> new Loaded(data, ValueInspector.detect(data.value()))),
+                found -> {
             if (reads.isCurrent(ticket)) {
                 busy.set(false);
                 if (found.isEmpty()) {
                     notice.set("This key no longer exists. Refresh the tree, or use New key to create it.");
                     return;
                 }
-                show(found.get(), open.isReadOnly());
+                show(found.get().data(), open.isReadOnly(), found.get().kind());
             }
         }, failure -> {
             if (reads.isCurrent(ticket)) {
@@ -293,14 +295,20 @@ public final class EditorViewModel {
         });
     }
 
-    /** Shows what the server has now as the new baseline (after a load, a save or "take theirs"). */
+    private record Loaded(KeyValueData data, ValueKind kind) {
+    }
+
+    /** Shows what the server has now as the new baseline (after a save or "take theirs": text already checked). */
     void show(KeyValueData data, boolean readOnly) {
+        show(data, readOnly, ValueInspector.detect(data.value()));
+    }
+
+    private void show(KeyValueData data, boolean readOnly, ValueKind kind) {
         path = data.key();
         loaded = data;
         conflict.set(null);
         isNew.set(false);
         keyText.set(KeyText.display(path));
-        ValueKind kind = ValueInspector.detect(data.value());
         boolean kube = kind == ValueKind.KUBERNETES_PROTOBUF || kind == ValueKind.KUBERNETES_ENCRYPTED;
         boolean huge = data.value().length > EditorText.EDIT_LIMIT;
         editable.set(!readOnly && !kube && !huge);
