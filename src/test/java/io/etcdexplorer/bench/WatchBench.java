@@ -91,7 +91,7 @@ public final class WatchBench {
              Client writer = Client.builder().endpoints(endpoint).build()) {
             // As in the app: the key tree is open (the whole keyspace listed) and the watch's events update it.
             KeysViewModel keys = new KeysViewModel(executor, new StatusViewModel());
-            EventsViewModel events = new EventsViewModel(executor, () -> session, keys);
+            EventsViewModel events = new EventsViewModel(executor, () -> session);
             CountDownLatch listed = new CountDownLatch(1);
             AtomicLong ourCount = new AtomicLong();
             AtomicLong ourFirst = new AtomicLong();
