@@ -38,7 +38,7 @@ public final class LiveTreeViewModel {
 
     /** Events applied per UI turn at most: a backlog after a pause or a stall reaches the tree in slices. */
     static final int DRAIN_LIMIT = 5_000;
-    /** Re-listings in a row without the watch getting back in place before the tree stops trying. */
+    /** Re-listings in a row, with no event applied in between, before the tree stops trying. */
     static final int MAX_RELISTS = 2;
 
     /** What the indicator shows. */
@@ -218,6 +218,7 @@ public final class LiveTreeViewModel {
 
     /** One batch for the tree: the last event of each key, in one update whatever the event rate. */
     private void apply(List<WatchEvent> fresh) {
+        relistsInARow = 0;
         Map<ByteBuffer, WatchEvent> last = new HashMap<>();
         for (WatchEvent event : fresh) {
             last.put(ByteBuffer.wrap(event.key()), event);
@@ -254,8 +255,9 @@ public final class LiveTreeViewModel {
             switch (watchState) {
                 case CONNECTING -> show(State.CONNECTING, "connecting…", message);
                 case WATCHING -> {
+                    // etcd confirms a watch from a compacted revision before it cancels it: the count of
+                    // re-listings in a row is reset by events, not by this.
                     relistReason = null;
-                    relistsInARow = 0;
                     show(State.LIVE, "live", "Live: every change on the server appears here (watching from "
                             + "revision " + (applied + 1) + ").");
                 }
