@@ -25,9 +25,9 @@ public record SaveConflict(byte[] mine, Optional<KeyValueData> theirs, String th
         if (whileEditing) {
             return theirs.isEmpty()
                     ? "The key was deleted on the server while you were editing it (you loaded revision "
-                    + loadedRevision + "). Your text is kept; nothing was written."
+                    + loadedRevision + "). Your text is kept. Nothing was written."
                     : "The key changed on the server while you were editing it: revision " + loadedRevision + " → "
-                    + theirs.get().meta().modRevision() + ". Your text is kept; nothing was written.";
+                    + theirs.get().meta().modRevision() + ". Your text is kept. Nothing was written.";
         }
         if (theirs.isEmpty()) {
             return "The key was deleted on the server after you loaded it (at revision " + loadedRevision
