@@ -266,8 +266,10 @@ public final class MainView extends BorderPane {
             n.visibleProperty().bind(viewModel.transfer().runningProperty());
             n.managedProperty().bind(n.visibleProperty());
         }
-        return new ToolBar(connectedTo, readOnly, unsafe, count, spring, transferProgress, stopTransfer, goTo,
-                cancel, refresh, transfer, disconnect);
+        ToolBar bar = new ToolBar(connectedTo, readOnly, unsafe, count);
+        bar.getItems().addAll(new io.etcdexplorer.events.LiveTreeControls(viewModel.live()).nodes());
+        bar.getItems().addAll(spring, transferProgress, stopTransfer, goTo, cancel, refresh, transfer, disconnect);
+        return bar;
     }
 
     /** A strip in the connected profile's colour, so production never looks like staging. */

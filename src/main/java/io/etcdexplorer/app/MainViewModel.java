@@ -22,6 +22,7 @@ import io.etcdexplorer.editor.OperationsViewModel;
 import io.etcdexplorer.editor.TxnViewModel;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.events.EventsViewModel;
+import io.etcdexplorer.events.LiveTreeViewModel;
 import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.timeline.CompareViewModel;
 import io.etcdexplorer.timeline.HistoryViewModel;
@@ -70,6 +71,7 @@ public final class MainViewModel {
     private final TimelineViewModel timeline;
     private final HistoryViewModel history;
     private final WatchesViewModel events;
+    private final LiveTreeViewModel live;
     private final ClusterViewModel cluster;
     private final BooleanBinding connected;
     private final BooleanBinding readOnly;
@@ -98,7 +100,9 @@ public final class MainViewModel {
         operations = new OperationsViewModel(executor, this::open, keys, operationLog, confirmations);
         txn = new TxnViewModel(executor, this::open, keys, operationLog, confirmations);
         DiffText diffTexts = new DiffText(decoder);
-        events = new WatchesViewModel(() -> new EventsViewModel(executor, this::open, keys, diffTexts));
+        // The tree follows the cluster; the editor hears about changes to the key it has open.
+        live = new LiveTreeViewModel(executor, keys, event -> editor.serverChanged(event.key(), event.revision()));
+        events = new WatchesViewModel(() -> new EventsViewModel(executor, this::open, diffTexts));
         compare = new CompareViewModel(executor, this::open, diffTexts);
         SeenRevisions seen = new SeenRevisions(java.time.Clock.systemDefaultZone());
         timeline = new TimelineViewModel(executor, this::open, seen);
@@ -119,11 +123,13 @@ public final class MainViewModel {
         session.sessionProperty().addListener((obs, old, open) -> {
             cluster.sessionChanged();
             if (open == null) {
+                live.close();
                 keys.close();
                 editor.forget();
                 events.stopAll();
             } else {
                 keys.open(open);
+                live.open(open);
                 timeline.goLive();
                 timeline.refreshBounds();
                 // Unknown (e.g. Status refused) keeps the newest etcdctl's output, what Kubernetes clusters run.
@@ -206,6 +212,11 @@ public final class MainViewModel {
 
     public WatchesViewModel events() {
         return events;
+    }
+
+    /** Whether the key tree follows the cluster, and the user's pause. */
+    public LiveTreeViewModel live() {
+        return live;
     }
 
     public ClusterViewModel cluster() {

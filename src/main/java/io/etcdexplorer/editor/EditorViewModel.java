@@ -64,6 +64,7 @@ public final class EditorViewModel {
     private final TextChecks checks;
     private final Latest highlights = new Latest();
     private final EditorWrites writes;
+    private final ServerChanges serverChanges = new ServerChanges(this);
     /** The key being edited, and what the server had for it when loaded (null for a key not yet saved). */
     byte[] path;
     KeyValueData loaded;
@@ -199,6 +200,20 @@ public final class EditorViewModel {
 
     public void dismissPending() {
         clearPending();
+    }
+
+    /**
+     * Someone wrote or deleted {@code key} at {@code revision} (the live tree saw it). If it is the key open here and
+     * the change is news, clean text shows the new value; unsaved text stays, and the conflict banner says what
+     * changed.
+     */
+    public void serverChanged(byte[] key, long revision) {
+        serverChanges.changed(key, revision);
+    }
+
+    /** This editor wrote at {@code revision}: the watch's echo of it is not someone else's change. */
+    void wrote(long revision) {
+        serverChanges.wrote(revision);
     }
 
     /** Reads the key again from the server, discarding unsaved changes. */

@@ -116,9 +116,10 @@ public final class EditorWrites {
             editor.busy.set(false);
             editor.log.succeeded(operation.toLowerCase(), command, asTxn(result));
             if (result instanceof CasResult.Applied applied) {
+                editor.wrote(applied.put().header().revision());
                 afterWrite(open, key, "Saved at revision " + applied.put().header().revision() + ".");
             } else if (result instanceof CasResult.Conflict conflict) {
-                editor.conflict.set(conflictOf(value, conflict.current()));
+                editor.conflict.set(conflictOf(value, conflict.current(), false));
             }
         }, failure -> {
             editor.busy.set(false);
@@ -178,6 +179,7 @@ public final class EditorWrites {
                     editor.busy.set(false);
                     editor.log.succeeded("rename", command, asTxn(result));
                     if (result instanceof CasResult.Applied applied) {
+                        editor.wrote(applied.put().header().revision());
                         editor.keys.keyDeleted(from.key());
                         afterWrite(open, target, "Renamed to " + KeyText.display(target) + ".");
                     } else if (result instanceof CasResult.Conflict conflict) {
@@ -251,12 +253,14 @@ public final class EditorWrites {
         }, failure -> editor.notice.set(message));
     }
 
-    private SaveConflict conflictOf(byte[] mine, Optional<KeyValueData> theirs) {
+    /** {@code whileEditing}: seen on the server before any save, rather than a save refused. */
+    SaveConflict conflictOf(byte[] mine, Optional<KeyValueData> theirs, boolean whileEditing) {
         EditMode mode = editor.modeProperty().get();
         String theirsText = theirs.map(t -> EditorText.textEditable(t.value()) || mode == EditMode.HEX
                 || mode == EditMode.BASE64 ? editor.textOf(t.value(), mode)
                 : ValueEditing.toText(t.value(), EditMode.HEX)).orElse("");
-        return new SaveConflict(mine, theirs, theirsText, TextDiff.unified(theirsText, editor.textProperty().get()));
+        return new SaveConflict(mine, theirs, theirsText, TextDiff.unified(theirsText, editor.textProperty().get()),
+                whileEditing);
     }
 
     /** Empty (and the reason shown) when the lease field does not hold what its mode needs. */

@@ -10,14 +10,14 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The watch behind one event panel: one {@link WatchStream} at a time, whose events jetcd's threads only queue;
- * the UI thread takes them in slices of at most {@link #DRAIN_LIMIT} per turn, with one drain pending at most,
- * so a busy cluster costs one UI task per pulse, never one per event. Callbacks of a replaced or stopped watch are
- * ignored. Everything except the listener runs on the UI thread.
+ * The watch behind one event panel or the live key tree: one {@link WatchStream} at a time, whose events jetcd's
+ * threads only queue; the UI thread takes them in slices of at most {@code drainLimit} per turn, with one drain
+ * pending at most, so a busy cluster costs one UI task per pulse, never one per event. Callbacks of a replaced or
+ * stopped watch are ignored. Everything except the listener runs on the UI thread.
  */
 final class EventFeed {
 
-    /** Events handed over per UI turn at most (one watch response may carry more; it is never split). */
+    /** Events handed to the panel per UI turn at most (one watch response may carry more; it is never split). */
     static final int DRAIN_LIMIT = 500;
 
     /** What the panel hears, on the UI thread. */
@@ -25,8 +25,8 @@ final class EventFeed {
         /** New events in revision order; {@code afterReconnect} marks the first slice after a resumed watch. */
         void events(List<WatchEvent> fresh, boolean afterReconnect);
 
-        /** The watch's state as one line; {@code ended} once it stopped or failed for good. */
-        void state(String text, boolean ended);
+        /** The watch's state, and as one line; STOPPED and FAILED mean it ended for good. */
+        void state(WatchListener.State state, String text);
 
         /** The watch resumed after a drop; {@code message} says from where and why. */
         void resumed(String message);
@@ -37,6 +37,7 @@ final class EventFeed {
 
     private final BackgroundExecutor executor;
     private final Sink sink;
+    private final int drainLimit;
     private final ConcurrentLinkedQueue<Batch> queue = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainPending = new AtomicBoolean();
     private WatchStream stream;
@@ -45,8 +46,13 @@ final class EventFeed {
     private boolean markNext;
 
     EventFeed(BackgroundExecutor executor, Sink sink) {
+        this(executor, sink, DRAIN_LIMIT);
+    }
+
+    EventFeed(BackgroundExecutor executor, Sink sink, int drainLimit) {
         this.executor = executor;
         this.sink = sink;
+        this.drainLimit = drainLimit;
     }
 
     /** Replaces any running watch (whose delivered events are handed over first). */
@@ -106,7 +112,7 @@ final class EventFeed {
     private void drain() {
         drainPending.set(false);
         List<WatchEvent> fresh = new ArrayList<>();
-        for (Batch batch = queue.poll(); batch != null; batch = fresh.size() >= DRAIN_LIMIT ? null : queue.poll()) {
+        for (Batch batch = queue.poll(); batch != null; batch = fresh.size() >= drainLimit ? null : queue.poll()) {
             if (batch.listener == current) {
                 fresh.addAll(batch.events);
             }
@@ -159,7 +165,7 @@ final class EventFeed {
                 if (ended || resumed) {
                     drainNow(); // events from before the drop are not the first ones after it
                 }
-                sink.state(describe(newState, message), ended);
+                sink.state(newState, describe(newState, message));
                 if (resumed) {
                     markNext = true;
                     sink.resumed(message);

@@ -2,8 +2,6 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.KeyMeta;
-import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
@@ -28,16 +26,14 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, counters,
- * and the key tree kept up to date.
+ * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, and
+ * counters. The key tree follows the cluster through its own watch ({@link LiveTreeViewModel}), not through this
+ * panel: a panel may replay history from an old revision, which must never reach the tree.
  *
  * <p>Threading: everything here runs on the UI thread; {@link EventFeed} hands the watch's events over in slices,
  * one UI task per pulse at most.
@@ -75,7 +71,6 @@ public final class EventsViewModel {
 
     private final BackgroundExecutor executor;
     private final Supplier<EtcdSession> session;
-    private final KeysViewModel keys;
     private final EventRate rate;
     private final EventBuffer buffer;
     private final DiffText texts;
@@ -84,26 +79,24 @@ public final class EventsViewModel {
     private String watchedPrefix = "";
     private long resyncRevision;
 
-    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
-                           DiffText texts) {
-        this(executor, session, keys, texts, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
+    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts) {
+        this(executor, session, texts, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
     }
 
     /** With its own Kubernetes decoder (tests, the benchmark). */
-    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys) {
-        this(executor, session, keys, new DiffText(new KubeDecoder(new KubeSchemas())));
+    public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session) {
+        this(executor, session, new DiffText(new KubeDecoder(new KubeSchemas())));
     }
 
-    EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys, int capacity,
+    EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, int capacity,
                     LongSupplier nanoClock) {
-        this(executor, session, keys, new DiffText(new KubeDecoder(new KubeSchemas())), capacity, nanoClock);
+        this(executor, session, new DiffText(new KubeDecoder(new KubeSchemas())), capacity, nanoClock);
     }
 
-    private EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
-                            DiffText texts, int capacity, LongSupplier nanoClock) {
+    private EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts, int capacity,
+                            LongSupplier nanoClock) {
         this.executor = executor;
         this.session = session;
-        this.keys = keys;
         this.texts = texts;
         this.rate = new EventRate(nanoClock);
         this.buffer = new EventBuffer(capacity);
@@ -356,7 +349,6 @@ public final class EventsViewModel {
         } else {
             appendShown(fresh.stream().filter(this::passes).toList());
         }
-        applyToTree(fresh);
         long total = received.get() + fresh.size();
         updateCounters(total);
         // Last, so whoever waits for the count (tests with a same-thread executor) sees the whole slice.
@@ -365,27 +357,6 @@ public final class EventsViewModel {
 
     private void appendShown(List<WatchEvent> passing) {
         shown.append(passing);
-    }
-
-    /** Only the last event of each key matters to the tree: a busy key costs one update per drain. */
-    private void applyToTree(List<WatchEvent> events) {
-        Map<java.nio.ByteBuffer, WatchEvent> lastPerKey = new LinkedHashMap<>();
-        for (WatchEvent event : events) {
-            java.nio.ByteBuffer key = java.nio.ByteBuffer.wrap(event.key());
-            lastPerKey.remove(key);
-            lastPerKey.put(key, event);
-        }
-        List<KeyMeta> written = new ArrayList<>();
-        List<byte[]> deleted = new ArrayList<>();
-        for (WatchEvent event : lastPerKey.values()) {
-            if (event.type() == WatchEvent.Type.PUT) {
-                written.add(new KeyMeta(event.key(), event.createRevision(), event.revision(), event.version(),
-                        event.lease()));
-            } else {
-                deleted.add(event.key());
-            }
-        }
-        keys.keysChanged(written, deleted); // one tree update and one table refresh per drain, whatever the rate
     }
 
     private boolean passes(WatchEvent event) {
@@ -457,9 +428,9 @@ public final class EventsViewModel {
         }
 
         @Override
-        public void state(String text, boolean ended) {
+        public void state(WatchListener.State newState, String text) {
             state.set(text);
-            if (ended) {
+            if (newState == WatchListener.State.STOPPED || newState == WatchListener.State.FAILED) {
                 watching.set(false);
             }
         }

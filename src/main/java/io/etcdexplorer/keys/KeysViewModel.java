@@ -2,7 +2,6 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.BackgroundTask;
-import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.keys.index.KeyIndex;
@@ -13,10 +12,11 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
@@ -31,26 +31,24 @@ public final class KeysViewModel {
 
     /** Keys handed to the UI thread at once: small enough that one page never holds it for long. */
     static final int PAGE_SIZE = 2_500;
-    /** Value sizes cost a read of each value: only the first rows of a huge node get them. */
-    static final int MAX_SIZED_ROWS = 2_000;
 
     // Properties
     private final ReadOnlyObjectWrapper<KeyTree> tree = new ReadOnlyObjectWrapper<>(new KeyTree());
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper keyCount = new ReadOnlyIntegerWrapper();
     private final ObjectProperty<KeyNode> selectedNode = new SimpleObjectProperty<>();
-    private final ObservableList<KeyRow> rows = FXCollections.observableArrayList();
+    private final ReadOnlyLongWrapper liveRevision = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<KeyNode> selectedKey = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<byte[]> changedKey = new ReadOnlyObjectWrapper<>();
 
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
-    private final Latest sizes = new Latest();
+    private final ChildRows table;
     private final KeyTree.Listener rowRefresher = new KeyTree.Listener() {
         @Override
         public void childrenChanged(KeyNode parent) {
-            if (parent == listedNode) {
-                showChildrenOf(parent);
+            if (parent == table.listed()) {
+                table.rebuild();
             }
         }
 
@@ -64,12 +62,16 @@ public final class KeysViewModel {
     private long revision;
     /** The path last selected, kept across revisions at which it did not exist. */
     private byte[] wanted;
-    private KeyNode listedNode;
     private Runnable stopListing;
 
     public KeysViewModel(BackgroundExecutor executor, StatusViewModel status) {
+        this(executor, status, System::nanoTime);
+    }
+
+    KeysViewModel(BackgroundExecutor executor, StatusViewModel status, java.util.function.LongSupplier nanoClock) {
         this.executor = executor;
         this.status = status;
+        this.table = new ChildRows(executor, () -> session, () -> revision, nanoClock);
         selectedNode.addListener((obs, old, node) -> onNodeSelected(node));
     }
 
@@ -91,7 +93,16 @@ public final class KeysViewModel {
     }
 
     public ObservableList<KeyRow> rows() {
-        return rows;
+        return table.rows();
+    }
+
+    /**
+     * The revision at which the tree holds the whole keyspace, once a live listing completed; 0 while listing, after
+     * a stopped or failed listing, while showing a past revision and when closed. A watch from the revision after it
+     * keeps the tree live.
+     */
+    public ReadOnlyLongProperty liveRevisionProperty() {
+        return liveRevision.getReadOnlyProperty();
     }
 
     /** The key whose value is shown: a tree node or table row that is itself a key. */
@@ -131,6 +142,7 @@ public final class KeysViewModel {
 
     public void close() {
         cancelListing();
+        liveRevision.set(0);
         session = null;
         wanted = null;
         selectedNode.set(null);
@@ -176,10 +188,12 @@ public final class KeysViewModel {
         }
         deleted.forEach(key -> tree.get().remove(key));
         keyCount.set(tree.get().size());
-        // Rows (and the value sizes they fetch) are rebuilt only when a change lies under the listed node.
-        if (listedNode != null && (touches(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), listedNode)
-                || touches(deleted.stream(), listedNode))) {
-            refreshListedRows();
+        // Rows (and the value sizes they fetch) are rebuilt only when a change lies under the listed node, and at
+        // most a few times a second: see ChildRows.
+        KeyNode listed = table.listed();
+        if (listed != null && (touches(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), listed)
+                || touches(deleted.stream(), listed))) {
+            table.liveChange();
         }
         // The value pane re-reads the selected key when someone else changed it.
         KeyNode shown = selectedKey.get();
@@ -214,18 +228,24 @@ public final class KeysViewModel {
         return changedKey.getReadOnlyProperty();
     }
 
+    /** Rebuilds rows whose live change was deferred (see {@link #keysChanged}); a timer calls it twice a second. */
+    public void flushLateRows() {
+        table.flushLate();
+    }
+
     /** Rows carry the metadata they were made with; new revisions need new rows. */
     private void refreshListedRows() {
-        if (listedNode != null) {
-            showChildrenOf(listedNode);
-        }
+        table.rebuild();
     }
 
     public void cancelListing() {
         if (stopListing != null) {
             stopListing.run();
             stopListing = null;
-            loading.set(false);
+            if (loading.get()) {
+                loading.set(false);
+                liveRevision.set(0); // the tree holds part of the keyspace: a watch would not make it whole
+            }
         }
     }
 
@@ -236,18 +256,19 @@ public final class KeysViewModel {
     private void reload(byte[] reselect, boolean retried) {
         cancelListing();
         KeyTree fresh = new KeyTree();
+        loading.set(true); // first: whoever follows the live revision sees a listing, not a failed one
+        liveRevision.set(0);
         selectedNode.set(null); // it belongs to the old tree; the same path is selected again once read
         replaceTree(fresh);
-        loading.set(true);
         Runnable done = status.begin("Reading keys…");
         EtcdSession current = session;
         long at = revision;
         AtomicBoolean stopped = new AtomicBoolean();
-        BackgroundTask<Integer> task = executor.submit(() -> {
+        BackgroundTask<long[]> task = executor.submit(() -> {
             int[] total = {0};
             long[] keyBytes = {0};
             KeyIndex.Reserve.Planner planner = new KeyIndex.Reserve.Planner();
-            current.listAllKeys(PAGE_SIZE, page -> {
+            long listed = current.listAllKeys(PAGE_SIZE, page -> {
                 total[0] += page.keys().size();
                 page.keys().forEach(k -> keyBytes[0] += k.key().length);
                 int soFar = total[0];
@@ -265,11 +286,15 @@ public final class KeysViewModel {
                     }
                 });
             }, stopped::get, at);
-            return total[0];
-        }, count -> {
+            return new long[]{total[0], listed};
+        }, result -> {
             fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
             done.run();
+            if (at == 0 && !stopped.get()) {
+                liveRevision.set(result[1]); // before loading ends, so the tree is never seen as incomplete
+            }
             loading.set(false);
+            long count = result[0];
             status.say("Listed " + count + (count == 1 ? " key" : " keys"));
         }, failure -> {
             done.run();
@@ -292,8 +317,7 @@ public final class KeysViewModel {
     private void replaceTree(KeyTree fresh) {
         tree.get().removeListener(rowRefresher);
         fresh.addListener(rowRefresher);
-        rows.clear();
-        listedNode = null;
+        table.clear();
         keyCount.set(0);
         tree.set(fresh);
     }
@@ -304,33 +328,9 @@ public final class KeysViewModel {
         }
         // A plain key lists its siblings, as a file manager shows the folder around a selected file.
         KeyNode listed = node != null && !node.hasChildren() && node.parent() != null ? node.parent() : node;
-        if (listed != listedNode || node == null) {
-            listedNode = listed;
-            showChildrenOf(listed);
+        if (listed != table.listed() || node == null) {
+            table.show(listed);
         }
         selectedKey.set(node != null && node.isKey() ? node : null);
-    }
-
-    private void showChildrenOf(KeyNode node) {
-        long ticket = sizes.next();
-        if (node == null) {
-            rows.clear();
-            return;
-        }
-        List<KeyRow> fresh = node.children().stream().map(KeyRow::new).toList();
-        rows.setAll(fresh);
-        List<KeyRow> keyed = fresh.stream().filter(KeyRow::isKey).limit(MAX_SIZED_ROWS).toList();
-        if (keyed.isEmpty() || session == null) {
-            return;
-        }
-        EtcdSession current = session;
-        long at = revision;
-        executor.submit(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList(), at), found -> {
-            if (sizes.isCurrent(ticket)) {
-                for (int i = 0; i < found.length; i++) {
-                    keyed.get(i).setValueSize(found[i]);
-                }
-            }
-        }, failure -> { /* sizes are a nicety: the rows stay usable without them */ });
     }
 }

@@ -90,9 +90,9 @@ public final class WatchBench {
 
         try (EtcdSession session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(endpoint)), h -> { });
              Client writer = Client.builder().endpoints(endpoint).build()) {
-            // As in the app: the key tree is open (the whole keyspace listed) and the watch's events update it.
+            // As in the app: the key tree is open (the whole keyspace listed) beside the events panel.
             KeysViewModel keys = new KeysViewModel(executor, new StatusViewModel());
-            EventsViewModel events = new EventsViewModel(executor, () -> session, keys);
+            EventsViewModel events = new EventsViewModel(executor, () -> session);
             CountDownLatch listed = new CountDownLatch(1);
             AtomicLong ourCount = new AtomicLong();
             AtomicLong ourFirst = new AtomicLong();

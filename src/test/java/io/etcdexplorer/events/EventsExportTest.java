@@ -59,7 +59,7 @@ class EventsExportTest {
         etcd.deleteAll();
         session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(etcd.endpoint())), status::showHeader);
         keys.open(session);
-        events = new EventsViewModel(executor, () -> session, keys);
+        events = new EventsViewModel(executor, () -> session);
         events.watch("/registry/", 0);
         Recorder.await("watching", WAIT, () -> events.stateProperty().get().startsWith("Watching"));
         V1.Secret secret = KubeFixtures.secret();

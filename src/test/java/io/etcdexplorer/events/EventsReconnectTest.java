@@ -42,7 +42,7 @@ class EventsReconnectTest {
     void aRestartIsBridgedMarkedAndLosesNothing() throws Exception {
         session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(etcd.endpoint())), status::showHeader);
         keys.open(session);
-        events = new EventsViewModel(executor, () -> session, keys);
+        events = new EventsViewModel(executor, () -> session);
         events.watch("/r/", 0);
         Recorder.await("watching", Duration.ofSeconds(20), () -> events.stateProperty().get().startsWith("Watching"));
         put("/r/before", "1");

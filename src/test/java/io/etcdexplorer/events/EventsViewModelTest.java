@@ -6,7 +6,6 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.events.WatchEvent.Type;
-import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
@@ -52,7 +51,7 @@ class EventsViewModelTest {
         etcd.deleteAll();
         session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(etcd.endpoint())), status::showHeader);
         keys.open(session);
-        events = new EventsViewModel(executor, () -> session, keys);
+        events = new EventsViewModel(executor, () -> session);
     }
 
     @AfterEach
@@ -68,11 +67,6 @@ class EventsViewModelTest {
 
     private void awaitReceived(long count) {
         Recorder.await(count + " events", WAIT, () -> events.receivedProperty().get() >= count);
-    }
-
-    private boolean inTree(String key) {
-        KeyNode node = keys.treeProperty().get().find(key.getBytes(StandardCharsets.UTF_8));
-        return node != null && node.isKey();
     }
 
     private static String text(byte[] bytes) {
@@ -110,8 +104,6 @@ class EventsViewModelTest {
         assertEquals(4, events.shownCountProperty().get());
         assertEquals(0, events.droppedProperty().get());
         assertTrue(events.countersTextProperty().get().contains("4 received"), events.countersTextProperty().get());
-        assertTrue(inTree("/ev/a"), "a put key appears in the tree");
-        assertFalse(inTree("/ev/b"), "a deleted key leaves the tree");
 
         events.selectedProperty().set(events.shown().get(2));
         EventComparison update = events.comparisonProperty().get();
@@ -148,7 +140,6 @@ class EventsViewModelTest {
 
         assertEquals(List.of("PUT /p/1"), shownKeys(), "the list does not move while paused");
         assertEquals(2, events.pendingProperty().get());
-        assertTrue(inTree("/p/3"), "the tree stays live while paused");
 
         events.resume();
         assertEquals(List.of("PUT /p/1", "PUT /p/2", "PUT /p/3"), shownKeys());
@@ -205,7 +196,7 @@ class EventsViewModelTest {
     @Test
     void theRateHistoryRecordsTheCountOfEachSecond() throws Exception {
         AtomicLong nanos = new AtomicLong(1_000 * SECOND);
-        events = new EventsViewModel(executor, () -> session, keys, EventBuffer.DEFAULT_CAPACITY, nanos::get);
+        events = new EventsViewModel(executor, () -> session, EventBuffer.DEFAULT_CAPACITY, nanos::get);
         int[] empty = events.rateHistoryProperty().get();
         assertEquals(EventsViewModel.HISTORY_SECONDS, empty.length);
         assertEquals(0, Arrays.stream(empty).sum());
@@ -256,7 +247,7 @@ class EventsViewModelTest {
 
     @Test
     void theShownListIsBoundedLikeTheBuffer() throws Exception {
-        events = new EventsViewModel(executor, () -> session, keys, 3, System::nanoTime);
+        events = new EventsViewModel(executor, () -> session, 3, System::nanoTime);
         watching("/b/", 0);
         for (int i = 1; i <= 5; i++) {
             put("/b/" + i, "x");

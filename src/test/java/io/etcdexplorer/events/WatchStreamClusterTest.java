@@ -134,7 +134,7 @@ class WatchStreamClusterTest {
         BackgroundExecutor executor = BackgroundExecutor.sameThread();
         KeysViewModel keys = new KeysViewModel(executor, status);
         keys.open(session);
-        EventsViewModel events = new EventsViewModel(executor, () -> session, keys);
+        EventsViewModel events = new EventsViewModel(executor, () -> session);
         try {
             events.watch("/e/", 0);
             Recorder.await("watching", WAIT, () -> events.stateProperty().get().startsWith("Watching"));

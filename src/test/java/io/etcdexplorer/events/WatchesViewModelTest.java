@@ -37,7 +37,7 @@ class WatchesViewModelTest {
         etcd.deleteAll();
         session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(etcd.endpoint())), h -> { });
         keys.open(session);
-        watches = new WatchesViewModel(() -> new EventsViewModel(executor, () -> session, keys));
+        watches = new WatchesViewModel(() -> new EventsViewModel(executor, () -> session));
     }
 
     @AfterEach

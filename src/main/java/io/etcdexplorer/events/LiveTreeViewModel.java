@@ -1,0 +1,283 @@
+package io.etcdexplorer.events;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.keys.KeysViewModel;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Keeps the key tree live: once a listing of the whole keyspace completes at revision R, a watch on every key from
+ * R + 1 applies what anyone writes or deletes to the tree, the table and the counts. The watch is the resumable
+ * {@link WatchStream} behind an {@link EventFeed}: jetcd's threads only queue, and each UI turn takes what queued
+ * (at most {@link #DRAIN_LIMIT} events), keeps the last event per key and hands the tree one batch.
+ *
+ * <p>The state says whether the tree is live, and if not why: listing, paused by the user, reconnecting (the
+ * watch resumes after the last revision applied, so nothing is missed), re-listing (etcd compacted the revisions the
+ * watch needed, or the watch ended for good: the keys are read again once, then the tree is live again), or
+ * showing a past revision. Pausing stops the watch; resuming catches up from the last revision applied.
+ *
+ * <p>Owned by one connection: {@link #open} starts following a session, {@link #close} stops the watch and makes
+ * every late callback of it a no-op. Confined to the UI thread.
+ */
+public final class LiveTreeViewModel {
+
+    /** Events applied per UI turn at most: a backlog after a pause or a stall reaches the tree in slices. */
+    static final int DRAIN_LIMIT = 5_000;
+    /** Re-listings in a row, with no event applied in between, before the tree stops trying. */
+    static final int MAX_RELISTS = 2;
+
+    /** What the indicator shows. */
+    public enum State { OFF, LISTING, CONNECTING, LIVE, PAUSED, RECONNECTING, RELISTING, PAST, NOT_LIVE }
+
+    // Properties
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(State.OFF);
+    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper("");
+    private final BooleanProperty paused = new SimpleBooleanProperty();
+    private final ReadOnlyIntegerWrapper relists = new ReadOnlyIntegerWrapper();
+
+    private final KeysViewModel keys;
+    private final Consumer<WatchEvent> keyChanged;
+    private final EventFeed feed;
+    private EtcdSession session;
+    /** True while the feed runs a watch this model wants; callbacks that arrive otherwise are late and ignored. */
+    private boolean watching;
+    /** The newest revision the tree reflects: the listing's, then each applied event's. */
+    private long applied;
+    /** Why the listing under way was started by this model; null for the user's own refresh. */
+    private String relistReason;
+    private int relistsInARow;
+    /** Set when re-listing did not bring the watch back; a new listing clears it. */
+    private String gaveUp;
+
+    /**
+     * @param keyChanged told the last event of each changed key, after the tree took the batch (the editor compares
+     *                   it with what it loaded)
+     */
+    public LiveTreeViewModel(BackgroundExecutor executor, KeysViewModel keys, Consumer<WatchEvent> keyChanged) {
+        this.keys = keys;
+        this.keyChanged = keyChanged;
+        this.feed = new EventFeed(executor, new TreeSink(), DRAIN_LIMIT);
+        keys.liveRevisionProperty().addListener((obs, old, revision) -> {
+            if (revision.longValue() > 0) {
+                applied = revision.longValue();
+            }
+            update();
+        });
+        keys.loadingProperty().addListener((obs, was, loading) -> {
+            if (loading) {
+                gaveUp = null;
+                if (relistReason == null) {
+                    relistsInARow = 0;
+                }
+            }
+            update();
+        });
+        paused.addListener((obs, was, now) -> update());
+    }
+
+    // Properties
+
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** A word or two for the toolbar: "live", "paused", "re-listing"… Empty while not connected. */
+    public ReadOnlyStringProperty textProperty() {
+        return text.getReadOnlyProperty();
+    }
+
+    /** The reason in a sentence, for the indicator's tooltip. */
+    public ReadOnlyStringProperty detailProperty() {
+        return detail.getReadOnlyProperty();
+    }
+
+    /** The user's pause toggle: while true the tree does not change; clearing it catches up. */
+    public BooleanProperty pausedProperty() {
+        return paused;
+    }
+
+    /** How many times the keys were read again because the watch could not go on (compaction, a lost watch). */
+    public ReadOnlyIntegerProperty relistsProperty() {
+        return relists.getReadOnlyProperty();
+    }
+
+    // Commands
+
+    /** Follows {@code newSession}'s keyspace once its listing completes. */
+    public void open(EtcdSession newSession) {
+        close();
+        session = newSession;
+        update();
+    }
+
+    /** Stops the watch; nothing it delivers later reaches the tree. */
+    public void close() {
+        stopWatch();
+        session = null;
+        applied = 0;
+        relistReason = null;
+        relistsInARow = 0;
+        gaveUp = null;
+        update();
+    }
+
+    /** Called by a timer about twice a second: table rows whose live change was deferred are rebuilt. */
+    public void tick() {
+        keys.flushLateRows();
+    }
+
+    // Internals
+
+    private void update() {
+        long listed = keys.liveRevisionProperty().get();
+        if (session == null) {
+            stopWatch();
+            show(State.OFF, "", "");
+        } else if (keys.revision() != 0) {
+            stopWatch();
+            show(State.PAST, "revision " + keys.revision(), "The tree shows the keyspace at revision "
+                    + keys.revision() + ", not live. Going live in the timeline follows the cluster again.");
+        } else if (keys.loadingProperty().get()) {
+            stopWatch();
+            if (relistReason != null) {
+                show(State.RELISTING, "re-listing", relistReason + ": reading the keys again, then live again.");
+            } else {
+                show(State.LISTING, "listing…", "The tree follows the cluster once every key is read.");
+            }
+        } else if (gaveUp != null) {
+            stopWatch();
+            show(State.NOT_LIVE, "not live", gaveUp);
+        } else if (listed == 0) {
+            stopWatch();
+            show(State.NOT_LIVE, "not live", "Not every key was read (the listing was stopped or failed). "
+                    + "Refresh (F5) reads them and follows the cluster again.");
+        } else if (paused.get()) {
+            stopWatch();
+            show(State.PAUSED, "paused", "Paused: changes on the server are not shown. Resume catches up from "
+                    + "revision " + (applied + 1) + ".");
+        } else if (!watching) {
+            startWatch();
+        }
+    }
+
+    private void startWatch() {
+        watching = true;
+        show(State.CONNECTING, "connecting…", "Starting a watch from revision " + (applied + 1) + ".");
+        try {
+            feed.start(session, new byte[0], applied + 1);
+        } catch (RuntimeException failure) {
+            watching = false;
+            show(State.NOT_LIVE, "not live", "The watch could not start: " + failure.getMessage());
+        }
+    }
+
+    private void stopWatch() {
+        if (watching) {
+            watching = false;
+            feed.stop(); // hands over what it delivered first; it is older than anything a new listing reads
+        }
+    }
+
+    /** The watch cannot go on from where the tree is: read the keys again (at most a few times in a row). */
+    private void relist(String reason) {
+        stopWatch();
+        if (relistsInARow >= MAX_RELISTS) {
+            gaveUp = "Not live: " + reason + ", again after reading the keys " + relistsInARow
+                    + " times. Refresh (F5) tries again.";
+            relistReason = null;
+            update();
+            return;
+        }
+        relistsInARow++;
+        relists.set(relists.get() + 1);
+        relistReason = reason;
+        keys.refresh(); // keeps the selected path
+    }
+
+    private void show(State newState, String word, String sentence) {
+        text.set(word);
+        detail.set(sentence);
+        state.set(newState);
+    }
+
+    /** One batch for the tree: the last event of each key, in one update whatever the event rate. */
+    private void apply(List<WatchEvent> fresh) {
+        relistsInARow = 0;
+        Map<ByteBuffer, WatchEvent> last = new HashMap<>();
+        for (WatchEvent event : fresh) {
+            last.put(ByteBuffer.wrap(event.key()), event);
+            applied = Math.max(applied, event.revision());
+        }
+        List<KeyMeta> written = new ArrayList<>();
+        List<byte[]> deleted = new ArrayList<>();
+        for (WatchEvent event : last.values()) {
+            if (event.type() == WatchEvent.Type.PUT) {
+                written.add(new KeyMeta(event.key(), event.createRevision(), event.revision(), event.version(),
+                        event.lease()));
+            } else {
+                deleted.add(event.key());
+            }
+        }
+        keys.keysChanged(written, deleted);
+        last.values().forEach(keyChanged);
+    }
+
+    /** The feed's callbacks, on the UI thread; those of a watch this model no longer wants are dropped. */
+    private final class TreeSink implements EventFeed.Sink {
+        @Override
+        public void events(List<WatchEvent> fresh, boolean afterReconnect) {
+            if (watching) {
+                apply(fresh);
+            }
+        }
+
+        @Override
+        public void state(WatchListener.State watchState, String message) {
+            if (!watching) {
+                return;
+            }
+            switch (watchState) {
+                case CONNECTING -> show(State.CONNECTING, "connecting…", message);
+                case WATCHING -> {
+                    // etcd confirms a watch from a compacted revision before it cancels it: the count of
+                    // re-listings in a row is reset by events, not by this.
+                    relistReason = null;
+                    show(State.LIVE, "live", "Live: every change on the server appears here (watching from "
+                            + "revision " + (applied + 1) + ").");
+                }
+                case RECONNECTING -> show(State.RECONNECTING, "reconnecting", "The watch was lost (" + message
+                        + "). It resumes after revision " + applied + ", so no change is missed.");
+                case STOPPED, FAILED -> relist("the watch ended (" + message + ")");
+            }
+        }
+
+        @Override
+        public void resumed(String message) {
+            // WATCHING came first and said it.
+        }
+
+        @Override
+        public void compacted(long requestedRevision, long compactRevision) {
+            if (watching) {
+                relist("etcd compacted the revisions the watch needed (it was to resume at " + requestedRevision
+                        + "; the oldest kept is " + compactRevision + ")");
+            }
+        }
+    }
+}
