@@ -176,9 +176,10 @@ public final class TimelineViewModel implements SessionScoped {
             return;
         }
         long clamped = Math.max(oldest.get(), target);
+        // The banner first: the revision label reads it as soon as live turns false, and must not find it empty.
+        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
         live.set(false);
         revision.set(clamped);
-        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
     }
 
     public void goLive() {
