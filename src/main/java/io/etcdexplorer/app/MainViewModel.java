@@ -40,12 +40,14 @@ import io.etcdexplorer.profiles.nodes.NodeImportViewModel;
 import io.etcdexplorer.profiles.nodes.NodeProfiles;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.search.SearchViewModel;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.transfer.TransferViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 
+import java.util.List;
 import java.util.Map;
 
 /** Wires the feature view models together: a new session feeds the tree, a selected key feeds the viewer. */
@@ -120,14 +122,16 @@ public final class MainViewModel {
         timeline.revisionProperty().addListener((obs, old, revision) -> keys.showRevision(revision.longValue()));
         keys.selectedNodeProperty().addListener((obs, old, node) -> timeline.markChangesOf(node));
         keys.selectedKeyProperty().addListener((obs, old, node) -> history.select(node));
+        // Until each connection has a workspace of its own, one set of view models serves them all: what belongs
+        // to a connection is forgotten when it closes, and what stays to be read after (log, events) when the
+        // next one opens.
         session.sessionProperty().addListener((obs, old, open) -> {
-            cluster.sessionChanged();
             if (open == null) {
                 live.close();
                 keys.close();
-                editor.forget();
-                events.stopAll();
+                sessionScoped().forEach(SessionScoped::closed);
             } else {
+                sessionScoped().forEach(SessionScoped::opened);
                 keys.open(open);
                 live.open(open);
                 timeline.goLive();
@@ -146,6 +150,7 @@ public final class MainViewModel {
         keys.selectedKeyProperty().addListener((obs, old, node) -> editor.select(node));
         // A write from the editor or the operation forms: the value tab re-reads the key it shows.
         keys.changedKeyProperty().addListener((obs, old, key) -> {
+            timeline.keyChanged(key); // its ticks and note count the changes of the selected key or subtree
             KeyNode shown = keys.selectedKeyProperty().get();
             if (key != null && shown != null && java.util.Arrays.equals(shown.path(), key)) {
                 value.load(session.sessionProperty().get(), shown, timeline.revisionProperty().get());
@@ -164,6 +169,12 @@ public final class MainViewModel {
             ConnectionEntry entry = session.connectedProperty().get();
             return entry == null || entry.profile() == null ? null : entry.profile().color();
         }, session.connectedProperty());
+    }
+
+    /** Everything that belongs to the open connection, told when it closes and when another opens. */
+    private List<SessionScoped> sessionScoped() {
+        return List.of(cluster, editor, operations, txn, operationLog, events, timeline, history, compare, search,
+                transfer);
     }
 
     public StatusViewModel status() {

@@ -5,6 +5,7 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -25,7 +26,7 @@ import java.util.function.Supplier;
  * and every {@value #REFRESH_TICKS} ticks the members, alarms and the open section's data are read again, off the
  * UI thread, one read at a time; a read that belongs to an earlier session is dropped.
  */
-public final class ClusterViewModel {
+public final class ClusterViewModel implements SessionScoped {
 
     static final int REFRESH_TICKS = 3;
     static final String READ_ONLY = "This connection is read-only: nothing that changes the cluster is sent.";
@@ -169,6 +170,16 @@ public final class ClusterViewModel {
         if (open != null && active.get()) {
             showing();
         }
+    }
+
+    @Override
+    public void closed() {
+        sessionChanged();
+    }
+
+    @Override
+    public void opened() {
+        sessionChanged();
     }
 
     /** Once a second while visible: TTLs count down, and every few seconds the cluster is read again. */

@@ -6,7 +6,9 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.status.MessageLine;
 import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
@@ -34,7 +36,7 @@ import java.util.function.Supplier;
  * changed meanwhile is overwritten silently. While the user has unsaved changes, selecting another key does not
  * replace them: the editor offers to open it instead. Writes live in {@link EditorWrites}.
  */
-public final class EditorViewModel {
+public final class EditorViewModel implements SessionScoped {
 
     // Properties
     private final ReadOnlyStringWrapper keyText = new ReadOnlyStringWrapper("");
@@ -43,7 +45,7 @@ public final class EditorViewModel {
     private final ObjectProperty<EditMode> mode = new SimpleObjectProperty<>(EditMode.TEXT);
     private final ReadOnlyStringWrapper baseline = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
-    final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    final MessageLine notice = new MessageLine("");
     final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper pendingKey = new ReadOnlyStringWrapper("");
@@ -91,6 +93,8 @@ public final class EditorViewModel {
                 editable, busy, checks.formattingProperty(), conflict, dirty, isNew, keyText);
         mode.addListener((obs, old, now) -> switchMode(old, now));
         text.addListener((obs, old, now) -> validate());
+        // An outcome talks about this key and this text: editing, another key or a conflict makes it old news.
+        notice.about(keyText, text, leaseMode, leaseValue, conflict);
     }
 
     public ReadOnlyStringProperty keyTextProperty() {
@@ -327,10 +331,6 @@ public final class EditorViewModel {
         boolean kube = kind == ValueKind.KUBERNETES_PROTOBUF || kind == ValueKind.KUBERNETES_ENCRYPTED;
         boolean huge = data.value().length > EditorText.EDIT_LIMIT;
         editable.set(!readOnly && !kube && !huge);
-        notice.set(huge ? EditorText.tooLargeToEdit(data.value().length)
-                : readOnly ? "This connection is read-only: nothing can be written."
-                : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
-                + "decoded, and Copy YAML copies them." : "");
         lineEnds = LineEnds.of(data.value());
         EditMode best = !EditorText.textEditable(data.value()) ? EditMode.HEX
                 : kind == ValueKind.JSON ? EditMode.JSON : kind == ValueKind.YAML ? EditMode.YAML : EditMode.TEXT;
@@ -342,6 +342,11 @@ public final class EditorViewModel {
         details.set("version " + data.meta().version() + " · created at rev " + data.meta().createRevision()
                 + " · modified at rev " + data.meta().modRevision()
                 + (data.meta().lease() == 0 ? "" : " · lease " + Long.toHexString(data.meta().lease())));
+        // Last: setting the text and the lease above empties the line, which belongs to what was shown before.
+        notice.set(huge ? EditorText.tooLargeToEdit(data.value().length)
+                : readOnly ? "This connection is read-only: nothing can be written."
+                : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
+                + "decoded, and Copy YAML copies them." : "");
     }
 
     void startUnsaved(byte[] key, byte[] value, EditMode editMode) {
@@ -359,6 +364,7 @@ public final class EditorViewModel {
         baseline.set("");
         lineEnds = LineEnds.of(value);
         setContent(value, EditorText.textEditable(value) ? editMode : EditMode.HEX);
+        notice.clear(); // a new key of the same name is still another subject than the one just saved
     }
 
     /** Sets mode and text together without the mode listener converting the old text. */
@@ -422,8 +428,13 @@ public final class EditorViewModel {
     /** Forgets the key and any unsaved text: the connection closed. */
     public void forget() {
         clearPending();
-        notice.set("");
         clear();
+        notice.clear();
+    }
+
+    @Override
+    public void closed() {
+        forget();
     }
 
     /** Forgets the key, e.g. after it was deleted or the connection closed. */

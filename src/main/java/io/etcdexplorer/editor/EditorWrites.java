@@ -245,6 +245,9 @@ public final class EditorWrites {
 
     private void afterWrite(EtcdSession open, byte[] key, String message) {
         editor.executor.submit(() -> open.get(key), found -> {
+            if (editor.session.get() != open) {
+                return; // the window moved to another connection meanwhile: this key is not shown any more
+            }
             found.ifPresent(data -> {
                 editor.keys.keyWritten(data.meta());
                 editor.show(data, open.isReadOnly());

@@ -125,6 +125,12 @@ public final class GetForm extends OperationForm {
         });
     }
 
+    @Override
+    void forgetResults() {
+        super.forgetResults();
+        rows.clear();
+    }
+
     /** "N keys at revision R", saying when the limit cut the answer short or only counted. */
     static String summary(GetRequest request, GetResult result) {
         long latest = result.header().revision();

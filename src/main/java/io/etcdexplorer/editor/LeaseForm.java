@@ -180,6 +180,13 @@ public final class LeaseForm extends OperationForm {
         }
     }
 
+    /** The listed leases were the previous connection's: another cluster has its own. */
+    @Override
+    void forgetResults() {
+        super.forgetResults();
+        leaseIds.clear();
+    }
+
     private void forget(long leaseId) {
         leaseIds.remove(hex(leaseId));
     }

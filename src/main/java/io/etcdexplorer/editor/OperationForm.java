@@ -118,6 +118,14 @@ abstract class OperationForm {
         fail("Nothing was sent: correct the field marked in red.");
     }
 
+    /** Forgets the last run's outcome and commands: another connection opened, they were the previous one's. */
+    void forgetResults() {
+        sent.clear();
+        commands.set("");
+        failed.set(false);
+        message.set("");
+    }
+
     /** A lease id the way etcdctl prints and parses it: 16 lowercase hex digits. */
     static String hex(long id) {
         return String.format(Locale.ROOT, "%016x", id);

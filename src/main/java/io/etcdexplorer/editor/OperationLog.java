@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.ops.EtcdctlFlavor;
 import io.etcdexplorer.etcd.ops.OpResult;
 import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.status.SessionScoped;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -14,9 +15,10 @@ import java.time.Clock;
 
 /**
  * Every operation the editor, the operation forms and the transaction builder ran in this window, newest last,
- * each with its etcdctl command and response. Shared by those view models; lives on the UI thread.
+ * each with its etcdctl command and response. Shared by those view models; lives on the UI thread. It stays
+ * readable (and savable) after a disconnect, and starts empty when another connection opens.
  */
-public final class OperationLog {
+public final class OperationLog implements SessionScoped {
 
     /** Older entries are dropped past this, so a long session does not grow without bound. */
     static final int MAX_ENTRIES = 2_000;
@@ -61,6 +63,12 @@ public final class OperationLog {
 
     public void clear() {
         entries.clear();
+    }
+
+    /** The entries were another connection's operations: they would pass for this one's. */
+    @Override
+    public void opened() {
+        clear();
     }
 
     /**

@@ -3,6 +3,7 @@ package io.etcdexplorer.editor;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 
@@ -13,9 +14,10 @@ import java.util.function.Supplier;
 /**
  * The Operations panel: forms for what etcdctl get, put, del and lease do, with every option. Each run is logged
  * in the shared {@link OperationLog} with its etcdctl command and {@code -w json} response; writes update the key
- * tree and, where they can hurt (deletes, /registry/ keys, revoking a lease with keys), ask first.
+ * tree and, where they can hurt (deletes, /registry/ keys, revoking a lease with keys), ask first. What the forms
+ * hold as typed stays when the connection changes; what they read or answered goes once another one opens.
  */
-public final class OperationsViewModel {
+public final class OperationsViewModel implements SessionScoped {
 
     final BackgroundExecutor executor;
     final Supplier<EtcdSession> session;
@@ -66,6 +68,11 @@ public final class OperationsViewModel {
 
     public LeaseForm leases() {
         return leases;
+    }
+
+    @Override
+    public void opened() {
+        java.util.List.of(get, put, delete, leases).forEach(OperationForm::forgetResults);
     }
 
     /** True when the key (or, with {@code prefix}, any key under it) belongs to a Kubernetes API server. */

@@ -10,6 +10,7 @@ import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -27,9 +28,10 @@ import java.util.function.Supplier;
 /**
  * The transaction builder: compares and two branches of requests edited as rows, the {@code etcdctl txn}
  * here-document they make (kept current as rows change), and a Run that shows which branch ran and every response.
- * Running, logging and updating the tree afterwards live in {@link TxnRun}.
+ * Running, logging and updating the tree afterwards live in {@link TxnRun}. The rows stay when the connection
+ * changes (they are the user's draft); the last run's outcome goes once another connection opens.
  */
-public final class TxnViewModel {
+public final class TxnViewModel implements SessionScoped {
 
     private final ObservableList<TxnCompareRow> compares =
             FXCollections.observableArrayList(TxnCompareRow::observables);
@@ -180,6 +182,12 @@ public final class TxnViewModel {
         compares.clear();
         thenOps.clear();
         elseOps.clear();
+        outcome.set("");
+        result.set("");
+    }
+
+    @Override
+    public void opened() {
         outcome.set("");
         result.set("");
     }

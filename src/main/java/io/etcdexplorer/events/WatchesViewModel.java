@@ -1,5 +1,6 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -10,9 +11,10 @@ import java.util.function.Supplier;
 
 /**
  * Several watches at once, each an {@link EventsViewModel} with its own prefix, buffer and counters, shown as tabs.
- * There is always at least one, so the Events tab never opens empty.
+ * There is always at least one, so the Events tab never opens empty. A disconnect stops every watch and leaves
+ * their events to read; the next connection starts with one fresh tab, since those events were another cluster's.
  */
-public final class WatchesViewModel {
+public final class WatchesViewModel implements SessionScoped {
 
     private final ObservableList<EventsViewModel> watches = FXCollections.observableArrayList();
     private final ObservableList<EventsViewModel> readOnlyWatches = FXCollections.unmodifiableObservableList(watches);
@@ -72,5 +74,19 @@ public final class WatchesViewModel {
     /** On disconnect: every watch stops; their events stay. */
     public void stopAll() {
         List.copyOf(watches).forEach(EventsViewModel::stop);
+    }
+
+    @Override
+    public void closed() {
+        stopAll();
+    }
+
+    /** Another connection opened: the old tabs go (their revisions are another cluster's), one fresh tab stays. */
+    @Override
+    public void opened() {
+        stopAll();
+        EventsViewModel fresh = factory.get();
+        watches.setAll(fresh);
+        selected.set(fresh);
     }
 }

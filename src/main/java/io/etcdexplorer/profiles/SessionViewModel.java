@@ -257,6 +257,7 @@ public final class SessionViewModel {
             executor.runQuietly(open::close);
         }
         status.clearHeader();
+        status.dismissProblem(); // it was about the connection just closed
         status.setConnection("Not connected");
     }
 

@@ -1,10 +1,12 @@
 package io.etcdexplorer.search;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.binding.BooleanBinding;
@@ -26,9 +28,10 @@ import java.util.function.Supplier;
 
 /**
  * Search over keys (by prefix on the server, or substring/regex while streaming the keyspace) and over values
- * (streamed, with a cap on the bytes read that the user sees and can change), plus "go to key".
+ * (streamed, with a cap on the bytes read that the user sees and can change), plus "go to key". The matches
+ * belong to the cluster searched: closing the connection stops the search and clears them.
  */
-public final class SearchViewModel {
+public final class SearchViewModel implements SessionScoped {
 
     public static final int MAX_HITS = 10_000;
     private static final long MIB = 1024 * 1024;
@@ -49,6 +52,7 @@ public final class SearchViewModel {
     private final KeysViewModel keys;
     private final Supplier<EtcdSession> session;
     private AtomicBoolean stop = new AtomicBoolean();
+    private final Latest runs = new Latest();
 
     public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
                            BooleanBinding connected) {
@@ -115,6 +119,7 @@ public final class SearchViewModel {
         }
         AtomicBoolean cancelled = new AtomicBoolean();
         stop = cancelled;
+        long ticket = runs.next();
         hits.clear();
         running.set(true);
         progress.set("Searching…");
@@ -122,14 +127,19 @@ public final class SearchViewModel {
         KeySearch search = new KeySearch(open.client().getKVClient(), open.settings().endpointsLabel());
         executor.submit(() -> search.run(searchMode, text, within, cap, MAX_HITS,
                 page -> executor.onUi(() -> {
-                    if (!cancelled.get()) {
+                    if (!cancelled.get() && runs.isCurrent(ticket)) {
                         hits.addAll(page.hits()); // one change per page, never one per hit
                         progress.set(describe(page, searchMode));
                     }
                 }), cancelled::get), outcome -> {
-                    running.set(false);
-                    progress.set(progress.get() + " · " + ending(outcome));
+                    if (runs.isCurrent(ticket)) {
+                        running.set(false);
+                        progress.set(progress.get() + " · " + ending(outcome));
+                    }
                 }, failure -> {
+                    if (!runs.isCurrent(ticket)) {
+                        return;
+                    }
                     running.set(false);
                     Problem problem = Problem.of(failure, open.settings().endpointsLabel());
                     progress.set("Search failed: " + problem.message());
@@ -142,6 +152,16 @@ public final class SearchViewModel {
             running.set(false);
             progress.set(progress.get() + " · stopped");
         }
+    }
+
+    /** The connection closed: its search stops, and its matches and progress go (they were another cluster's). */
+    @Override
+    public void closed() {
+        stop.set(true);
+        runs.invalidate();
+        running.set(false);
+        hits.clear();
+        progress.set("");
     }
 
     /** Shows a search hit in the tree. */

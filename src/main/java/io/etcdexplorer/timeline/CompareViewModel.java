@@ -7,6 +7,8 @@ import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.status.MessageLine;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -26,9 +28,10 @@ import java.util.function.Supplier;
 
 /**
  * The Compare tab: the keys added, deleted and modified under a prefix between revisions A and B, the value diff
- * of the selected one, and the report exported as JSON or Markdown.
+ * of the selected one, and the report exported as JSON or Markdown. A comparison belongs to the cluster it was
+ * made on: closing the connection clears it (the form's prefix and revisions stay, as typed).
  */
-public final class CompareViewModel {
+public final class CompareViewModel implements SessionScoped {
 
     /** Value diffs written into an exported report at most; the key list itself is always complete. */
     static final int REPORT_VALUE_DIFFS = 200;
@@ -41,9 +44,11 @@ public final class CompareViewModel {
     private final StringProperty revisionA = new SimpleStringProperty("");
     private final StringProperty revisionB = new SimpleStringProperty("");
     private final ObservableList<KeyChange> changes = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(
-            "Pick a prefix and two revisions, then Compare.");
-    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper();
+    private static final String START = "Pick a prefix and two revisions, then Compare.";
+
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(START);
+    /** Says what is wrong with the form or the last run: editing the form makes it old news. */
+    private final MessageLine notice = new MessageLine(null).about(prefix, revisionA, revisionB);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<KeyspaceDiff> result = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ValueComparison> comparison = new ReadOnlyObjectWrapper<>();
@@ -158,6 +163,20 @@ public final class CompareViewModel {
 
     public void cancel() {
         cancel.set(true);
+    }
+
+    /** The connection closed: its comparison, the value diff and any run still going are dropped. */
+    @Override
+    public void closed() {
+        runs.invalidate();
+        diffs.invalidate();
+        cancel.set(true);
+        running.set(false);
+        changes.clear();
+        result.set(null);
+        comparison.set(null);
+        summary.set(START);
+        notice.clear();
     }
 
     /** Shows the selected change's value at A beside its value at B, decoded. */

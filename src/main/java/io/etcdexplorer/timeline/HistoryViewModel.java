@@ -4,17 +4,15 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
+import io.etcdexplorer.status.MessageLine;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.ops.CasResult;
-import io.etcdexplorer.etcd.ops.EtcdOps;
-import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -26,7 +24,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -34,8 +32,9 @@ import java.util.function.Supplier;
 /**
  * The History tab: every version of the selected key etcd still has, life by life (a deleted and re-created key
  * has several), a side-by-side diff of the chosen versions, and Restore, a compare-and-swap put of an old value.
+ * A write to the key shown (from this window, or seen by a watch) reads its history again, so the count follows.
  */
-public final class HistoryViewModel {
+public final class HistoryViewModel implements SessionScoped {
 
     /** One row of the history table. {@code life} counts from 1; a deletion row has no value. */
     public record Row(int life, KeyVersion version, String seen) {
@@ -48,7 +47,8 @@ public final class HistoryViewModel {
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper key = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Select a key to see its history.");
-    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper();
+    /** Belongs to the key shown: another key, or the next read of this one, replaces it. */
+    private final MessageLine notice = new MessageLine(null).about(key);
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Row> chosen = new ReadOnlyObjectWrapper<>();
@@ -57,8 +57,7 @@ public final class HistoryViewModel {
     private final BackgroundExecutor executor;
     private final Supplier<EtcdSession> session;
     private final KeysViewModel keys;
-    private final OperationLog log;
-    private final Confirmations confirmations;
+    private final HistoryRestore restore;
     private final DiffText texts;
     private final SeenRevisions seenRevisions;
     private final Latest reads = new Latest();
@@ -68,6 +67,12 @@ public final class HistoryViewModel {
     /** The key selected in the tree; read once the tab shows. */
     private KeyNode selected;
     private KeyNode loaded;
+    /** The key whose history is shown or being read; null when none. */
+    private byte[] shownPath;
+    /** The shown key changed while the tab was hidden: it is read again once shown. */
+    private boolean stale;
+    /** True while a restore tells the tree about its own write, which it reads the history after itself. */
+    private boolean restoring;
     /** What a restore said, shown again once the history it triggered has been read. */
     private String outcome;
     private AtomicBoolean cancelRead = new AtomicBoolean();
@@ -78,12 +83,12 @@ public final class HistoryViewModel {
         this.executor = executor;
         this.session = session;
         this.keys = keys;
-        this.log = log;
-        this.confirmations = confirmations;
+        this.restore = new HistoryRestore(executor, log, confirmations);
         this.texts = texts;
         this.seenRevisions = seenRevisions;
         canRestore = Bindings.createBooleanBinding(() -> chosen.get() != null && !chosen.get().version().deleted()
                 && !loading.get() && session.get() != null && !session.get().isReadOnly(), chosen, loading);
+        keys.changedKeyProperty().addListener((obs, old, key) -> keyChanged(key));
     }
 
     public ObservableList<Row> rows() {
@@ -129,26 +134,48 @@ public final class HistoryViewModel {
         active = shown;
         if (shown && selected != loaded) {
             load(selected);
+        } else if (shown && stale) {
+            read(shownPath);
         }
+    }
+
+    /** The connection closed: nothing of its keys' histories stays, nor a restore's outcome. */
+    @Override
+    public void closed() {
+        selected = null;
+        outcome = null;
+        load(null);
     }
 
     /** Reads the history of {@code node}'s key; a prefix node (or null) clears the tab. */
     public void load(KeyNode node) {
         loaded = node;
-        long ticket = reads.next();
-        cancelRead.set(true);
-        rows.clear();
-        comparison.set(null);
-        chosen.set(null);
-        history = null;
-        EtcdSession open = session.get();
-        if (node == null || !node.isKey() || open == null) {
+        if (node == null || !node.isKey() || session.get() == null) {
+            reads.invalidate();
+            cancelRead.set(true);
+            clearShown();
+            shownPath = null;
+            outcome = null;
             key.set("");
+            notice.clear();
             summary.set("Select a key to see its history.");
             loading.set(false);
             return;
         }
-        byte[] path = node.path();
+        read(node.path());
+    }
+
+    /** Reads {@code path}'s history; the key need not exist any more (a deleted key still has one). */
+    private void read(byte[] path) {
+        long ticket = reads.next();
+        cancelRead.set(true);
+        clearShown();
+        stale = false;
+        EtcdSession open = session.get();
+        if (!Arrays.equals(path, shownPath)) {
+            outcome = null; // a restore's outcome talks about its own key only
+        }
+        shownPath = path;
         key.set(KeyText.display(path));
         summary.set("Reading the history of " + key.get() + "…");
         notice.set(outcome);
@@ -163,10 +190,30 @@ public final class HistoryViewModel {
         }, failure -> {
             if (reads.isCurrent(ticket)) {
                 loading.set(false);
+                outcome = null;
                 summary.set("The history could not be read: "
                         + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
             }
         });
+    }
+
+    private void clearShown() {
+        rows.clear();
+        comparison.set(null);
+        chosen.set(null);
+        history = null;
+    }
+
+    /** A key was written or deleted: when it is the one shown, its history (and count) is read again. */
+    private void keyChanged(byte[] changed) {
+        if (changed == null || restoring || shownPath == null || !Arrays.equals(changed, shownPath)) {
+            return;
+        }
+        if (active) {
+            read(shownPath);
+        } else {
+            stale = true;
+        }
     }
 
     /**
@@ -190,7 +237,7 @@ public final class HistoryViewModel {
         chosen.set(selection.size() == 1 ? selection.get(0) : null);
         Row left = older;
         Row right = newer;
-        executor.submit(() -> compare(left, right), result -> {
+        executor.submit(() -> HistoryTable.compare(left, right, texts), result -> {
             if (diffs.isCurrent(ticket)) {
                 comparison.set(result);
             }
@@ -205,64 +252,25 @@ public final class HistoryViewModel {
             return;
         }
         byte[] path = history.key();
-        byte[] value = row.version().value();
-        long expected = latestModRevision();
-        String shown = KeyText.display(path);
-        if (!confirmations.confirm("Restore version", "Write the value of revision " + row.version().modRevision()
-                + " (version " + row.version().version() + ") back to " + shown + "?\nThis is a new write: the "
-                + "key gets a new revision; the history keeps every version.")) {
-            return;
-        }
-        String command = EtcdctlOps.casPut(open.settings(), path, value, expected);
-        executor.submit(() -> {
-            CasResult cas = new EtcdOps(open).putIfUnchanged(path, value, expected, 0);
-            // The tree wants the key's real metadata (create revision, version) after the write.
-            return new Restored(cas, cas instanceof CasResult.Applied ? open.get(path) : java.util.Optional.empty());
-        }, restored -> {
-            CasResult result = restored.cas();
-            if (result instanceof CasResult.Applied applied) {
-                long revision = applied.put().header().revision();
-                log.note("restore", command, "restored revision " + row.version().modRevision() + " at revision "
-                        + revision);
-                outcome = "Restored: " + shown + " has the value of revision " + row.version().modRevision()
-                        + " again, written at revision " + revision + ".";
-                restored.now().ifPresent(now -> keys.keyWritten(now.meta()));
-                KeyNode node = keys.treeProperty().get().find(path);
-                load(node);
-            } else {
-                log.note("restore", command, "refused: the key changed meanwhile");
-                outcome = "Not restored: " + shown + " changed after its history was read. The history was read "
-                        + "again; choose the version again to restore it.";
-                load(keys.treeProperty().get().find(path));
+        restore.restore(open, path, row.version(), latestModRevision(), done -> {
+            if (session.get() != open) {
+                return; // the window moved to another connection meanwhile
             }
-        }, failure -> {
-            log.failed("restore", command, failure);
-            notice.set("Not restored: " + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
-        });
+            outcome = done.message();
+            restoring = true; // the history is read below, with the outcome: not a second time for the tree's sake
+            try {
+                done.now().ifPresent(now -> keys.keyWritten(now.meta()));
+            } finally {
+                restoring = false;
+            }
+            load(keys.treeProperty().get().find(path));
+        }, notice::set);
     }
 
     private void show(KeyHistory read) {
         history = read;
-        List<Row> fresh = new ArrayList<>();
-        int life = 0;
-        int versions = 0;
-        for (KeyLife span : read.lives()) {
-            life++;
-            for (KeyVersion version : span.versions()) {
-                fresh.add(new Row(life, version, seenRevisions.describe(version.modRevision())));
-                versions++;
-            }
-            KeyVersion deletion = span.deletion();
-            if (deletion != null) {
-                fresh.add(new Row(life, deletion, seenRevisions.describe(deletion.modRevision())));
-            }
-        }
-        rows.setAll(fresh);
-        String note = read.compactionNote();
-        summary.set(versions == 0 ? "No version of " + key.get() + " is left in etcd's history."
-                : versions + (versions == 1 ? " version" : " versions") + " in " + life
-                + (life == 1 ? " life" : " lives (deleted and created again)")
-                + (read.existsNow() ? "" : "; the key does not exist now") + (note == null ? "" : ". " + note));
+        rows.setAll(HistoryTable.rows(read, seenRevisions));
+        summary.set(HistoryTable.summary(read, key.get()));
         notice.set(read.complete() ? outcome : read.problem());
         outcome = null;
     }
@@ -278,27 +286,4 @@ public final class HistoryViewModel {
         return history.existsNow() ? lives.get(lives.size() - 1).latest().modRevision() : 0;
     }
 
-    private Comparison compare(Row older, Row newer) {
-        DiffText.Text left = older == null ? new DiffText.Text("", "absent") : text(older);
-        DiffText.Text right = text(newer);
-        return new Comparison(title(older, left), title(newer, right), SideBySide.of(left.text(), right.text()));
-    }
-
-    private DiffText.Text text(Row row) {
-        return row.version().deleted() ? new DiffText.Text("", "deleted")
-                : texts.of(row.version().value(), row.version().modRevision());
-    }
-
-    private static String title(Row row, DiffText.Text text) {
-        if (row == null) {
-            return "Nothing before (the key was created)";
-        }
-        KeyVersion v = row.version();
-        return v.deleted() ? "Deleted at revision " + v.modRevision()
-                : "Revision " + v.modRevision() + " · version " + v.version() + " · "
-                + ValueRenderer.humanSize(v.value().length) + " · " + text.format();
-    }
-
-    private record Restored(CasResult cas, java.util.Optional<io.etcdexplorer.etcd.KeyValueData> now) {
-    }
 }

@@ -38,6 +38,11 @@ public final class SeenRevisions implements SeenTimes {
         }
     }
 
+    /** Forgets every sighting: the connection closed, and another cluster's revisions are other moments. */
+    public synchronized void forget() {
+        seen.clear();
+    }
+
     /** When revision {@code revision} itself was seen; null when it was not. */
     @Override
     public synchronized Instant at(long revision) {

@@ -4,6 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -20,8 +21,9 @@ import java.util.function.Supplier;
  * The revision timeline: the range of revisions etcd can still serve (oldest after compaction .. current, which
  * moves on as the cluster writes), the revision the window shows (0 = live), and the revisions at which the
  * selected key or subtree changed, as ticks. The tree, table and value follow {@link #revisionProperty()}.
+ * Everything here belongs to one cluster's history: closing the connection starts it over.
  */
-public final class TimelineViewModel {
+public final class TimelineViewModel implements SessionScoped {
 
     /** Ticks beyond this many are left out (the note says so): a busy prefix can have millions of revisions. */
     static final int MAX_TICKS = 5_000;
@@ -48,6 +50,8 @@ public final class TimelineViewModel {
      * revisions and a user limited to a prefix may not read the default probe key "\0".
      */
     private byte[] probe;
+    /** The key or subtree whose changes the ticks mark; null when none. */
+    private KeyNode marked;
 
     public TimelineViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, SeenRevisions seen) {
         this.executor = executor;
@@ -129,6 +133,40 @@ public final class TimelineViewModel {
     }
 
     /**
+     * Forgets the closed cluster's history: its revision range (another cluster has its own, often lower), the
+     * ticks, the revision shown, when revisions were seen, and the reads still running against it.
+     */
+    @Override
+    public void closed() {
+        boundsReads.invalidate();
+        tickReads.invalidate();
+        tickCancel.set(true);
+        probe = null;
+        marked = null;
+        goLive();
+        oldest.set(1);
+        current.set(1);
+        ticks.set(new long[0]);
+        ticksNote.set("");
+        problem.set(null);
+        seenRevisions.forget();
+    }
+
+    /** A key was written or deleted: when the ticks mark it (or a subtree holding it), they are read again. */
+    public void keyChanged(byte[] key) {
+        if (key == null || marked == null) {
+            return;
+        }
+        if (Arrays.equals(key, marked.path()) || startsWith(key, marked.childPrefix())) {
+            markChangesOf(marked);
+        }
+    }
+
+    private static boolean startsWith(byte[] key, byte[] prefix) {
+        return key.length >= prefix.length && Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
+    }
+
+    /**
      * Shows the keyspace as it was at {@code target}, clamped to what etcd can still serve; the current revision
      * or beyond means live.
      */
@@ -138,9 +176,10 @@ public final class TimelineViewModel {
             return;
         }
         long clamped = Math.max(oldest.get(), target);
+        // The banner first: the revision label reads it as soon as live turns false, and must not find it empty.
+        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
         live.set(false);
         revision.set(clamped);
-        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
     }
 
     public void goLive() {
@@ -184,6 +223,7 @@ public final class TimelineViewModel {
         java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
         tickCancel = stop;
         EtcdSession open = session.get();
+        marked = open == null ? null : node;
         if (node == null || open == null) {
             ticks.set(new long[0]);
             ticksNote.set("");

@@ -3,6 +3,7 @@ package io.etcdexplorer.transfer;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
@@ -18,9 +19,10 @@ import java.util.function.Supplier;
 
 /**
  * Export of a subtree (etcdctl JSON or plain files) and import of such JSON, with progress and cancellation.
- * One transfer at a time; every file and etcd operation runs off the UI thread.
+ * One transfer at a time; every file and etcd operation runs off the UI thread. Closing the connection cancels a
+ * running one (it says how far it got).
  */
-public final class TransferViewModel {
+public final class TransferViewModel implements SessionScoped {
 
     // Properties
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
@@ -109,6 +111,11 @@ public final class TransferViewModel {
 
     public void cancel() {
         cancel.set(true);
+    }
+
+    @Override
+    public void closed() {
+        cancel();
     }
 
     private interface Work<T> {

@@ -132,4 +132,16 @@ class SessionViewModelTest {
         vm.disconnect();
         assertNull(status.headerProperty().get());
     }
+
+    @Test
+    void aProblemOfTheClosedConnectionLeavesWithIt() {
+        SessionViewModel vm = viewModel();
+        vm.connect(ConnectionEntry.commandLine(ConnectionSettings.builder(List.of(etcd.endpoint())).user("root")
+                .password(ROOT_PASSWORD).build()));
+        status.report(io.etcdexplorer.status.Problem.of("Could not read the keys from " + etcd.endpoint(), ""));
+
+        vm.disconnect();
+
+        assertNull(status.problemProperty().get(), "the banner talked about the connection just closed");
+    }
 }
