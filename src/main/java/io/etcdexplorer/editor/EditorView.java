@@ -57,6 +57,7 @@ public final class EditorView extends VBox {
         area.editableProperty().bind(viewModel.editableProperty());
         // The view model hears the text once typing pauses; commands flush it first (see run()).
         area.multiPlainChanges().successionEnds(java.time.Duration.ofMillis(150)).subscribe(c -> flush());
+        viewModel.flushTypingWith(this::flush);
         area.multiPlainChanges().successionEnds(java.time.Duration.ofMillis(80))
                 .subscribe(c -> viewModel.highlight(area.getText(), this::applyStyles));
         viewModel.textProperty().addListener((obs, old, now) -> {

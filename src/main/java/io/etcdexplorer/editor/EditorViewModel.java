@@ -67,6 +67,8 @@ public final class EditorViewModel implements SessionScoped {
     private final Latest highlights = new Latest();
     private final EditorWrites writes;
     private final ServerChanges serverChanges = new ServerChanges(this);
+    /** Hands over what was typed but not yet passed on (the view passes typing on after a pause). */
+    private Runnable typingFlusher = () -> { };
     /** The key being edited, and what the server had for it when loaded (null for a key not yet saved). */
     byte[] path;
     KeyValueData loaded;
@@ -213,6 +215,18 @@ public final class EditorViewModel implements SessionScoped {
      */
     public void serverChanged(byte[] key, long revision) {
         serverChanges.changed(key, revision);
+    }
+
+    /**
+     * The view's way to pass on typing it still holds: called before a server change is weighed against the
+     * text, so that keys typed a moment ago count as unsaved edits and are never replaced.
+     */
+    public void flushTypingWith(Runnable flusher) {
+        typingFlusher = flusher == null ? () -> { } : flusher;
+    }
+
+    void flushTyping() {
+        typingFlusher.run();
     }
 
     /** This editor wrote at {@code revision}: the watch's echo of it is not someone else's change. */

@@ -50,6 +50,7 @@ final class ServerChanges {
         if (found.isPresent() && (now == base.meta().modRevision() || now <= ownRevision)) {
             return;
         }
+        editor.flushTyping(); // typing still held by the view is an unsaved edit too
         if (editor.dirtyBinding().get()) {
             byte[] mine = editor.currentBytesOrNull();
             editor.conflict.set(editor.writes().conflictOf(mine != null ? mine

@@ -26,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The live tree in the real window: the toolbar says "live", a key etcdctl writes is counted and found by Go to key
  * without a refresh, a changed value replaces the one shown, and the pause toggle holds the tree still.
  */
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class LiveTreeWindowTest {
 
     @RegisterExtension
@@ -49,6 +50,7 @@ class LiveTreeWindowTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Order(1)
     void theTreeFollowsEtcdctlAndThePauseToggleHoldsIt() throws Exception {
         Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
         Labeled indicator = robot.lookup("#liveIndicator").queryAs(Labeled.class);
@@ -89,5 +91,34 @@ class LiveTreeWindowTest {
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(20, TimeUnit.SECONDS));
         assertEquals(0, process.exitValue(), out);
+    }
+
+    /**
+     * The view passes typing to the editor after a 150 ms pause. A change from another client that lands within that
+     * pause must not take the typed text for "unchanged" and reload over it: the typing stays, and the editor says
+     * the server changed.
+     */
+    @Test
+    @org.junit.jupiter.api.Order(2)
+    void typingJustBeforeAServerChangeIsKeptAndTheConflictShown() throws Exception {
+        etcd.put("/live/typed", "port: 8080");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#keyCount")
+                .queryAs(Labeled.class).getText()).endsWith("keys"));
+        AppWindow.goTo(robot, "/live/typed");
+        javafx.scene.control.TabPane tabs = robot.lookup(".tab-pane").queryAllAs(javafx.scene.control.TabPane.class)
+                .stream().filter(p -> p.getTabs().stream().anyMatch(t -> "editorTab".equals(t.getId())))
+                .findFirst().orElseThrow();
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> "editorTab".equals(t.getId())).findFirst().orElseThrow()));
+        org.fxmisc.richtext.CodeArea area = robot.lookup("#editorArea").queryAs(org.fxmisc.richtext.CodeArea.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> "port: 8080".equals(AppWindow.onFx(area::getText)));
+
+        robot.interact(() -> area.replaceText(6, 10, "8443"));
+        etcd.put("/live/typed", "port: 9090"); // another client, while the typing is still held by the view
+
+        javafx.scene.Node conflict = robot.lookup("#editorConflict").query();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(conflict::isVisible));
+        assertEquals("port: 8443", AppWindow.onFx(area::getText), "the typed text is kept");
+        assertEquals("port: 9090", etcd.get("/live/typed").orElseThrow(), "and nothing was written");
     }
 }
