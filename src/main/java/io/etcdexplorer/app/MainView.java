@@ -56,13 +56,14 @@ public final class MainView extends BorderPane {
     private final ConnectionActions actions;
     private final TabPane details;
 
-    public MainView(MainViewModel viewModel, ThemeViewModel theme) {
+    public MainView(MainViewModel viewModel, ThemeViewModel theme, HelpViewModel help) {
         setId("mainView");
         actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(236);
         connections.addToHeader(new ThemeMenu(theme));
+        connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
         TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
         Tab eventsTab = new Tab("Events", new WatchesView(viewModel.events()));
