@@ -40,7 +40,7 @@ public final class LogFile {
             "org.apache.sshd", "com.google", "org.bouncycastle", "javafx", "com.sun.javafx", "org.testfx");
     /** How often the file's size is compared with the cap while lines are written. */
     static final long CHECK_MILLIS = 250;
-    private static final String PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger{36}: %msg%n";
+    private static final String PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger: %msg%n";
 
     private static JulBridge julBridge;
     private static java.util.logging.Handler[] julHandlersBefore;
