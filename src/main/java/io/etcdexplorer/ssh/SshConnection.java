@@ -293,6 +293,11 @@ public final class SshConnection implements AutoCloseable {
             }
             state = next;
         }
+        if (next.phase() == SshState.Phase.RECONNECTING) {
+            LOG.warn("SSH connection to {} {}", settings.label(), next.describe());
+        } else {
+            LOG.info("SSH connection to {} {}", settings.label(), next.describe());
+        }
         for (Consumer<SshState> listener : listeners) {
             try {
                 listener.accept(next);
