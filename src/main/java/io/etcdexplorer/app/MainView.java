@@ -61,7 +61,7 @@ public final class MainView extends BorderPane {
         actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(236);
+        connections.setMinWidth(264); // the header: title, four buttons, theme and help menus
         connections.addToHeader(new ThemeMenu(theme));
         connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
@@ -145,7 +145,7 @@ public final class MainView extends BorderPane {
         SplitPane main = new SplitPane(connections, new VBox(colorTag(viewModel),
                 new ProblemBanner(viewModel.status()), center));
         main.setId("mainSplit");
-        main.setDividerPositions(0.185);
+        main.setDividerPositions(0.206);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(new StatusBarView(viewModel.status()));
