@@ -1,5 +1,6 @@
 package io.etcdexplorer;
 
+import io.etcdexplorer.app.AppDirs;
 import io.etcdexplorer.app.EtcdExplorerApp;
 import io.etcdexplorer.cli.DecodeCommand;
 import io.etcdexplorer.cli.DoctorCommand;
@@ -8,6 +9,7 @@ import javafx.application.Application;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -53,7 +55,9 @@ public final class Launcher {
         }
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
         if (parsed.help()) {
-            out.print(EtcdctlFlags.usage());
+            AppDirs dirs = AppDirs.detect(env, System.getProperty("os.name", ""),
+                    Path.of(System.getProperty("user.home")), System.getProperty(AppDirs.HOME_PROPERTY));
+            out.print(EtcdctlFlags.usage(dirs.logFile()));
             return 0;
         }
         if (!parsed.errors().isEmpty()) {

@@ -1,5 +1,7 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.logging.LogFile;
+
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -40,6 +42,15 @@ public record AppDirs(Path config, Path data) {
 
     public Path playgroundDir() {
         return data.resolve("playground");
+    }
+
+    /** The log file's folder (see {@link LogFile}). */
+    public Path logDir() {
+        return data.resolve("logs");
+    }
+
+    public Path logFile() {
+        return logDir().resolve(LogFile.FILE_NAME);
     }
 
     private static Path pathOr(String value, Path fallback) {

@@ -24,12 +24,20 @@ import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
+import io.etcdexplorer.logging.LogFile;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** The composition root: builds the services and view models once and hands them down. */
 public final class EtcdExplorerApp extends Application {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EtcdExplorerApp.class);
 
     private BackgroundExecutor executor;
     private Playground playground;
@@ -40,10 +48,12 @@ public final class EtcdExplorerApp extends Application {
     private ThemeViewModel theme;
     private SettingsKeeper appSettings;
     private WindowMemory window;
+    private Optional<String> logProblem = Optional.empty();
 
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
     public void init() {
+        startLog();
         settingsStore = new SettingsStore(AppDirs.forCurrentUser().config());
         loadedSettings = settingsStore.load();
         systemPrefersDark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", ""))
@@ -67,7 +77,9 @@ public final class EtcdExplorerApp extends Application {
                 keychain, new DialogConfirmations(() -> stage), new MinikubeFinder(MinikubeFinder.defaultHome(
                         System.getenv(), Path.of(System.getProperty("user.home"))), new SystemProcessRunner()));
 
-        MainView view = new MainView(viewModel, theme);
+        HelpViewModel help = new HelpViewModel(dirs.logDir(), logProblem, executor,
+                new SystemFolderOpener(System.getProperty("os.name", "")), viewModel.status());
+        MainView view = new MainView(viewModel, theme, help);
         Scene scene = new Scene(view, 1280, 800);
         applyTheme(view, theme.darkProperty().get());
         theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
@@ -93,6 +105,20 @@ public final class EtcdExplorerApp extends Application {
         WindowKeys.focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
+    }
+
+    /**
+     * The log file first, so that everything after it can log. Its debug lines come with --debug or ETCDCTL_DEBUG;
+     * the line written here lets a bug report say which Java and OS it came from.
+     */
+    private void startLog() {
+        boolean debug = EtcdctlFlags.parse(getParameters() == null ? List.of() : getParameters().getRaw(),
+                System.getenv()).debug();
+        logProblem = LogFile.start(AppDirs.forCurrentUser().logDir(), debug);
+        LOG.info("etcd-explorer {} starting: Java {} ({}), {} {}, debug lines {}",
+                Objects.requireNonNullElse(EtcdExplorerApp.class.getPackage().getImplementationVersion(), "(dev)"),
+                System.getProperty("java.version"), System.getProperty("java.vendor"),
+                System.getProperty("os.name"), System.getProperty("os.version"), debug ? "on" : "off");
     }
 
     /** Selects the last connection (connecting stays the user's decision) and notes each new one. */
@@ -138,5 +164,7 @@ public final class EtcdExplorerApp extends Application {
         if (executor != null) {
             executor.close();
         }
+        LOG.info("etcd-explorer closed");
+        LogFile.stop();
     }
 }

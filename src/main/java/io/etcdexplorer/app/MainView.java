@@ -56,13 +56,14 @@ public final class MainView extends BorderPane {
     private final ConnectionActions actions;
     private final TabPane details;
 
-    public MainView(MainViewModel viewModel, ThemeViewModel theme) {
+    public MainView(MainViewModel viewModel, ThemeViewModel theme, HelpViewModel help) {
         setId("mainView");
         actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(236);
+        connections.setMinWidth(264); // the header: title, four buttons, theme and help menus
         connections.addToHeader(new ThemeMenu(theme));
+        connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
         TransferActions transfers = new TransferActions(() -> getScene().getWindow(), viewModel.transfer());
         Tab eventsTab = new Tab("Events", new WatchesView(viewModel.events()));
@@ -144,7 +145,7 @@ public final class MainView extends BorderPane {
         SplitPane main = new SplitPane(connections, new VBox(colorTag(viewModel),
                 new ProblemBanner(viewModel.status()), center));
         main.setId("mainSplit");
-        main.setDividerPositions(0.185);
+        main.setDividerPositions(0.206);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(new StatusBarView(viewModel.status()));

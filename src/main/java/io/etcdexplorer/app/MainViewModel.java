@@ -49,9 +49,13 @@ import javafx.beans.binding.StringBinding;
 
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Wires the feature view models together: a new session feeds the tree, a selected key feeds the viewer. */
 public final class MainViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MainViewModel.class);
 
     private final StatusViewModel status = new StatusViewModel();
     private final BackgroundExecutor executor;
@@ -142,7 +146,8 @@ public final class MainViewModel {
                     if (session.sessionProperty().get() == open) {
                         operationLog.speakEtcdctl(EtcdctlFlavor.forServer(version));
                     }
-                }, failure -> { });
+                }, failure -> LOG.debug("The server version is unknown; the log speaks the newest etcdctl",
+                        failure));
             }
         });
         keys.selectedKeyProperty().addListener((obs, old, node) -> value.load(session.sessionProperty().get(), node,

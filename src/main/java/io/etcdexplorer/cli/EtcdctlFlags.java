@@ -1,6 +1,7 @@
 package io.etcdexplorer.cli;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.logging.LogFile;
 import io.etcdexplorer.ssh.SshSettings;
 
 import java.nio.file.Path;
@@ -22,7 +23,8 @@ public final class EtcdctlFlags {
 
     private static final List<String> VALUE_FLAGS = List.of("endpoints", "cacert", "cert", "key", "user", "password",
             "dial-timeout");
-    private static final List<String> BOOLEAN_FLAGS = List.of("insecure-skip-tls-verify", "insecure-transport");
+    private static final List<String> BOOLEAN_FLAGS = List.of("insecure-skip-tls-verify", "insecure-transport",
+            "debug");
     /** Ours, not etcdctl's: reach the endpoints through an SSH host (no ETCDCTL_* twins). */
     private static final List<String> SSH_VALUE_FLAGS = List.of("ssh", "ssh-key");
     private static final List<String> SSH_BOOLEAN_FLAGS = List.of("ssh-agent", "ssh-remote-certs", "ssh-sudo");
@@ -32,8 +34,12 @@ public final class EtcdctlFlags {
     private EtcdctlFlags() {
     }
 
-    /** What the command line asked for. {@code settings} is empty when nothing names a connection. */
-    public record Parsed(Optional<ConnectionSettings> settings, boolean help, List<String> errors) {
+    /**
+     * What the command line asked for. {@code settings} is empty when nothing names a connection; {@code debug}
+     * ({@code --debug} or {@code ETCDCTL_DEBUG}, etcdctl's own switch for client-side debug output) adds the app's
+     * debug lines to the log file.
+     */
+    public record Parsed(Optional<ConnectionSettings> settings, boolean help, boolean debug, List<String> errors) {
     }
 
     public static Parsed parse(List<String> args, Map<String, String> env) {
@@ -88,7 +94,7 @@ public final class EtcdctlFlags {
                 errors.add(e.getMessage());
             }
         }
-        return new Parsed(settings, help, errors);
+        return new Parsed(settings, help, bool(values.get("debug")), errors);
     }
 
     /** Names the option as typed, up to any "=", and the known one it probably meant; never its value. */
@@ -109,7 +115,8 @@ public final class EtcdctlFlags {
     }
 
     private static boolean namesConnection(Map<String, String> values) {
-        return values.keySet().stream().anyMatch(k -> !k.equals("dial-timeout") && !k.equals("insecure-transport"));
+        return values.keySet().stream().anyMatch(k -> !k.equals("dial-timeout") && !k.equals("insecure-transport")
+                && !k.equals("debug"));
     }
 
     private static ConnectionSettings toSettings(Map<String, String> values, String sshPassphrase) {
@@ -210,6 +217,13 @@ public final class EtcdctlFlags {
         return all;
     }
 
+    /** The help text, ending with where the log file is. */
+    public static String usage(Path logFile) {
+        return usage() + System.lineSeparator() + "Log file: " + logFile + " (" + LogFile.MAX_MEGABYTES
+                + " MiB, then rolled over; " + LogFile.FILES + " files kept). --debug adds debug lines."
+                + System.lineSeparator();
+    }
+
     public static String usage() {
         return """
                 etcd-explorer: a desktop client for etcd v3
@@ -232,6 +246,7 @@ public final class EtcdctlFlags {
                   --password=PASSWORD             password (prefer ETCDCTL_PASSWORD: flags show up in ps)
                   --insecure-skip-tls-verify      accept any server certificate (unsafe)
                   --dial-timeout=DURATION         how long connecting may take, e.g. 5s (default 5s)
+                  --debug                         write the app's debug lines to its log file
                   -h, --help                      print this help
 
                 Through an SSH host (etcd-explorer's own; endpoints are then as that host sees them):
@@ -244,7 +259,7 @@ public final class EtcdctlFlags {
                   --ssh-sudo                      read root-only remote files with sudo -n cat
 
                 Environment: ETCDCTL_ENDPOINTS, ETCDCTL_CACERT, ETCDCTL_CERT, ETCDCTL_KEY, ETCDCTL_USER,
-                ETCDCTL_PASSWORD, ETCDCTL_INSECURE_SKIP_TLS_VERIFY, ETCDCTL_DIAL_TIMEOUT.
+                ETCDCTL_PASSWORD, ETCDCTL_INSECURE_SKIP_TLS_VERIFY, ETCDCTL_DIAL_TIMEOUT, ETCDCTL_DEBUG.
                 """;
     }
 }

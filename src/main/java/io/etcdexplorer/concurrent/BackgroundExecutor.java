@@ -11,12 +11,16 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one place where background work starts. Work runs on {@code io}; its result is handed to {@code ui}
  * (the FX thread in the app, the calling thread in tests), so view models never touch threads themselves.
  */
 public final class BackgroundExecutor implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BackgroundExecutor.class);
 
     private final Executor io;
     private final Executor ui;
@@ -79,6 +83,7 @@ public final class BackgroundExecutor implements AutoCloseable {
                 }
             }, delay.toMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException closing) {
+            LOG.debug("Delayed work not started: the executor is closing", closing);
             task.cancel();
         }
         return task;
@@ -89,6 +94,7 @@ public final class BackgroundExecutor implements AutoCloseable {
         try {
             execute(task, work, onSuccess, onFailure);
         } catch (RejectedExecutionException closing) {
+            LOG.debug("Work not started: the executor is closing", closing);
             task.cancel();
         }
     }
@@ -108,6 +114,8 @@ public final class BackgroundExecutor implements AutoCloseable {
                     }
                 });
             } catch (Throwable failure) {
+                // The caller words the failure for the user (and the log, at WARN); here goes its stack trace.
+                LOG.debug("Background work failed", failure);
                 ui.execute(() -> {
                     if (!task.isCancelled()) {
                         task.markDone();
@@ -129,7 +137,8 @@ public final class BackgroundExecutor implements AutoCloseable {
             try {
                 work.run();
             } catch (RuntimeException ignored) {
-                // Nothing to report: the resource is being discarded anyway.
+                // Nothing to report to the user: the resource is being discarded anyway.
+                LOG.debug("Ignored a failure of fire-and-forget work (closing or cleaning up)", ignored);
             }
         });
     }

@@ -9,12 +9,16 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Certificate trouble that does not stop a connection today but will: files that expire soon, and endpoints the
  * server certificate does not cover (one that works only because another endpoint answered first).
  */
 final class CertificateNotes {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CertificateNotes.class);
 
     private CertificateNotes() {
     }
@@ -31,6 +35,7 @@ final class CertificateNotes {
                         .forEach(w -> notes.add(file.getFileName() + ": " + w));
             } catch (RuntimeException e) {
                 // The connection attempt reports unreadable files with a better message.
+                LOG.debug("No certificate notes for {}", file.getFileName(), e);
             }
         }
         return notes;
@@ -60,6 +65,7 @@ final class CertificateNotes {
                     .forEach(w -> notes.add("Server certificate: " + w));
             return notes;
         } catch (Exception e) {
+            LOG.debug("No notes on the server certificate: it could not be fetched", e);
             return List.of();
         }
     }

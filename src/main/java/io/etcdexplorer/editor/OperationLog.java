@@ -12,6 +12,8 @@ import javafx.collections.ObservableList;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Every operation the editor, the operation forms and the transaction builder ran in this window, newest last,
@@ -19,6 +21,8 @@ import java.time.Clock;
  * readable (and savable) after a disconnect, and starts empty when another connection opens.
  */
 public final class OperationLog implements SessionScoped {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OperationLog.class);
 
     /** Older entries are dropped past this, so a long session does not grow without bound. */
     static final int MAX_ENTRIES = 2_000;
@@ -53,6 +57,8 @@ public final class OperationLog implements SessionScoped {
     public LogEntry failed(String operation, String command, Throwable failure) {
         EtcdAccessException error = failure instanceof EtcdAccessException known ? known
                 : EtcdErrors.translate(failure, "etcd");
+        // Not the command: a put's command carries the value written, which may be a Secret.
+        LOG.warn("{} failed: {}", operation, error.getMessage());
         return add(new LogEntry(clock.instant(), operation, command, error.getMessage(), error.describe(), true));
     }
 

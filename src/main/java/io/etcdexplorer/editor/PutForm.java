@@ -20,12 +20,16 @@ import javafx.beans.property.StringProperty;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * etcdctl put: a text value, with no lease, an existing one or a new one granted just before (both logged), and
  * --prev-kv, --ignore-value, --ignore-lease. The key is read back afterwards so the tree shows its revisions.
  */
 public final class PutForm extends OperationForm {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PutForm.class);
 
     // Properties
     private final StringProperty key = new SimpleStringProperty("");
@@ -147,6 +151,7 @@ public final class PutForm extends OperationForm {
         try {
             return open.get(key);
         } catch (RuntimeException e) {
+            LOG.debug("Reading back a put key failed; the tree is not updated for it", e);
             return Optional.empty();
         }
     }

@@ -16,12 +16,16 @@ import io.etcdexplorer.values.KeyText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs the builder's transaction: confirms writes under /registry/, sends it off the UI thread, logs it with its
  * here-document, shows which branch ran with every response, and brings the key tree up to date.
  */
 final class TxnRun {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TxnRun.class);
 
     static final String THEN_RAN = "then-branch ran";
     static final String ELSE_RAN = "else-branch ran (a compare failed)";
@@ -91,6 +95,7 @@ final class TxnRun {
             }
         } catch (RuntimeException e) {
             // The transaction did run; only the follow-up read failed, so let a fresh listing sort the tree out.
+            LOG.debug("Reading back the keys a transaction wrote failed; the tree is listed again", e);
             return new Ran(result, branch, List.of(), true);
         }
         return new Ran(result, branch, written, false);

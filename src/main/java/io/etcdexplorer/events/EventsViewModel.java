@@ -29,6 +29,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, and
@@ -39,6 +41,8 @@ import java.util.function.Supplier;
  * one UI task per pulse at most.
  */
 public final class EventsViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EventsViewModel.class);
 
     /** How many seconds of events/s the sparkline history keeps. */
     public static final int HISTORY_SECONDS = EventRate.HISTORY_SECONDS;
@@ -260,6 +264,7 @@ public final class EventsViewModel {
         try {
             feed.start(open, prefix, fromRevision); // what an earlier watch delivered is kept
         } catch (RuntimeException failure) {
+            LOG.warn("The watch on {} could not start: {}", title.get(), failure.getMessage(), failure);
             watching.set(false);
             state.set("Failed: " + failure.getMessage());
         }

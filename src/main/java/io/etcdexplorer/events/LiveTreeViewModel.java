@@ -19,6 +19,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps the key tree live: once a listing of the whole keyspace completes at revision R, a watch on every key from
@@ -35,6 +37,8 @@ import java.util.function.Consumer;
  * every late callback of it a no-op. Confined to the UI thread.
  */
 public final class LiveTreeViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LiveTreeViewModel.class);
 
     /** Events applied per UI turn at most: a backlog after a pause or a stall reaches the tree in slices. */
     static final int DRAIN_LIMIT = 5_000;
@@ -182,6 +186,7 @@ public final class LiveTreeViewModel {
         try {
             feed.start(session, new byte[0], applied + 1);
         } catch (RuntimeException failure) {
+            LOG.warn("The live tree's watch could not start: {}", failure.getMessage(), failure);
             watching = false;
             show(State.NOT_LIVE, "not live", "The watch could not start: " + failure.getMessage());
         }

@@ -12,6 +12,8 @@ import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Turns a watch response into {@link WatchEvent}s straight from its protobuf message. jetcd's own
@@ -21,6 +23,8 @@ import java.util.List;
  * protected accessor; if a jetcd version ever hides it, the wrapped events are used instead.
  */
 final class RawWatchEvents {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RawWatchEvents.class);
 
     private static final MethodHandle MESSAGE = messageAccessor();
 
@@ -91,6 +95,7 @@ final class RawWatchEvents {
         try {
             return (io.etcd.jetcd.api.WatchResponse) MESSAGE.invoke(response);
         } catch (Throwable notReadable) {
+            LOG.debug("A watch response's raw message could not be read", notReadable);
             return null;
         }
     }
@@ -100,6 +105,8 @@ final class RawWatchEvents {
             MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(AbstractResponse.class, MethodHandles.lookup());
             return lookup.findVirtual(AbstractResponse.class, "getResponse", MethodType.methodType(Object.class));
         } catch (ReflectiveOperationException | RuntimeException hidden) {
+            // A jetcd upgrade that moved this internal shows here first.
+            LOG.debug("jetcd's raw watch responses are out of reach", hidden);
             return null;
         }
     }

@@ -19,6 +19,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one way the app writes files. A file is written under a temporary name in its target's folder, synced, and
@@ -27,6 +29,8 @@ import java.util.stream.Stream;
  * temporary file has that mode from its creation, so nobody can open it while it is written. No JavaFX.
  */
 public final class SafeFiles {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SafeFiles.class);
 
     /** rw-------: what every file the app writes gets on POSIX (known_hosts keeps the user's own mode). */
     public static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
@@ -152,6 +156,7 @@ public final class SafeFiles {
             }
         } catch (IOException | UncheckedIOException e) {
             // Nothing better to do: the original failure is what the user needs to see.
+            LOG.debug("Could not delete {} after a failure", path, e);
         }
     }
 
@@ -163,6 +168,7 @@ public final class SafeFiles {
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
+            LOG.debug("No atomic move to {}: replacing it in two steps", target, e);
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finds the protobuf message of a Kubernetes kind through client-java-proto's descriptors: apiVersion and kind name a
@@ -14,6 +16,8 @@ import java.util.Optional;
  * decoded, including ones this code has never heard of.
  */
 public final class KubeSchemas {
+
+    private static final Logger LOG = LoggerFactory.getLogger(KubeSchemas.class);
 
     /** The generated outer classes of client-java-proto 27.0.0; each carries one .proto file's descriptor. */
     private static final List<String> OUTER_CLASSES = List.of("Meta", "Runtime", "Resource", "IntStr",
@@ -47,6 +51,7 @@ public final class KubeSchemas {
                 file.getMessageTypes().forEach(m -> messages.put(m.getFullName(), m));
             } catch (ReflectiveOperationException | LinkageError e) {
                 // A file missing from another client-java-proto version only costs the kinds it describes.
+                LOG.debug("Kubernetes schema {} not loaded", outer, e);
             }
         }
         return messages;

@@ -23,12 +23,16 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A local etcd that lives in the user's data folder, seeded with sample data on its first start. It runs as a
  * child of the app and is stopped with it (and, through {@link EtcdProcess}, even when the app is killed).
  */
 public final class Playground implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Playground.class);
 
     private final Path dir;
     private final Map<String, String> env;
@@ -107,6 +111,7 @@ public final class Playground implements AutoCloseable {
                 return probe.getLocalPort();
             }
         } catch (IOException | NumberFormatException e) {
+            LOG.debug("The playground's previous port is not available; it gets a new one", e);
             return 0;
         }
     }

@@ -6,6 +6,7 @@ import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.ssh.UnknownHostKeyException;
 import io.etcdexplorer.playground.Playground;
@@ -21,12 +22,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one open session: connecting (asking for passwords when needed), disconnecting, and the playground.
  * Secrets given by the user are kept in memory for the app's lifetime, and in the keychain when asked to.
  */
 public final class SessionViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
 
     // The keychain's own names, so that what is remembered here is exactly what a keychain accepts.
     static final String PASSWORD = SecretStore.PASSWORD;
@@ -119,6 +124,7 @@ public final class SessionViewModel {
         hostKeyQuestion.set(null);
         status.dismissProblem();
         Runnable done = status.begin("Connecting to " + entry.name() + "…");
+        LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
         Map<String, String> known = Map.copyOf(remembered.getOrDefault(secretsKey(entry), Map.of()));
         executor.submit(() -> open(entry, known), opened -> {
             done.run();
@@ -132,6 +138,7 @@ public final class SessionViewModel {
             session.set(opened.session());
             status.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
             status.say("Connected to " + entry.name());
+            LOG.info("Connected to {}: {}", entry.name(), MaskedUrls.mask(opened.session().settings().endpointsLabel()));
         }, failure -> {
             done.run();
             if (ticket == attempt) {
@@ -242,6 +249,9 @@ public final class SessionViewModel {
 
     public void disconnect() {
         if (mayLeave("Disconnecting")) {
+            if (connected.get() != null) {
+                LOG.info("Disconnecting from {}", connected.get().name());
+            }
             closeSession();
         }
     }
@@ -292,6 +302,8 @@ public final class SessionViewModel {
     }
 
     private void failed(ConnectionEntry entry, EtcdAccessException problem) {
+        // The message is the one shown to the user, which never holds a secret; the stack trace went to DEBUG.
+        LOG.warn("Connecting to {} failed at the {}: {}", entry.name(), problem.hop().label(), problem.getMessage());
         if (problem instanceof UnknownHostKeyException unknown) {
             hostKeyQuestion.set(new HostKeyQuestion(entry, unknown));
             status.say("Waiting for you to check the SSH host key");

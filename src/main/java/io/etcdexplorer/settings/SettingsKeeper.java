@@ -7,12 +7,16 @@ import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The settings of this run, changed on the FX thread and written in the background. A generation number keeps an
  * older snapshot from overwriting a newer one when two writes overlap.
  */
 public final class SettingsKeeper {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SettingsKeeper.class);
 
     private final SettingsStore store;
     private final BackgroundExecutor executor;
@@ -63,7 +67,8 @@ public final class SettingsKeeper {
                     }
                 }
             } catch (IOException e) {
-                // Losing a window size or theme choice is not worth interrupting anyone for.
+                // Losing a window size or theme choice is not worth interrupting anyone for: the log only.
+                LOG.warn("Could not save the settings: {}", e.getMessage(), e);
             } finally {
                 done.countDown();
             }

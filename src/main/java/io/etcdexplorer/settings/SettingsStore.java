@@ -12,12 +12,16 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code settings.json} in the config folder: theme, window placement, last connection. These are comforts, so a
  * missing or damaged file simply means the defaults (it is rewritten on the next save).
  */
 public final class SettingsStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SettingsStore.class);
 
     public static final String FILE_NAME = "settings.json";
 
@@ -39,6 +43,7 @@ public final class SettingsStore {
         try {
             return fromJson(json.read(file, ""));
         } catch (IOException | RuntimeException e) {
+            LOG.warn("Could not read {}, starting with the default settings: {}", file, e.getMessage(), e);
             return AppSettings.DEFAULTS;
         }
     }

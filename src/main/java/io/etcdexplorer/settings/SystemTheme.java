@@ -6,12 +6,16 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Asks the OS whether the user prefers dark windows, through its own command-line tools. Anything that fails,
  * is missing or answers unexpectedly means light: the app must start even where no such tool exists.
  */
 public final class SystemTheme {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SystemTheme.class);
 
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
 
@@ -53,6 +57,7 @@ public final class SystemTheme {
             ProcessRunner.Result result = runner.run(command, null, TIMEOUT);
             return result.exitCode() == 0 ? result.stdout() : "";
         } catch (IOException | RuntimeException e) {
+            LOG.debug("{} gave no answer about the theme", command.get(0), e);
             return "";
         }
     }

@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * An OpenSSH known_hosts file, read the way {@code ssh} reads it: {@code host} lines for port 22 and
@@ -29,6 +31,8 @@ import java.util.Set;
  * {@code @revoked} keys. Host certificates ({@code @cert-authority}) are not supported and are skipped.
  */
 final class KnownHosts {
+
+    private static final Logger LOG = LoggerFactory.getLogger(KnownHosts.class);
 
     /** What the file says about a presented key. */
     enum Verdict { TRUSTED, UNKNOWN, CHANGED, REVOKED }
@@ -161,6 +165,7 @@ final class KnownHosts {
             try {
                 entry = KnownHostEntry.parseKnownHostEntry(text);
             } catch (RuntimeException e) {
+                LOG.debug("Skipped known_hosts line {}: not readable", i + 1, e);
                 continue; // ssh skips lines it cannot parse too
             }
             if (entry == null || "cert-authority".equals(entry.getMarker()) || !entry.isHostMatch(host, port)) {
@@ -206,6 +211,7 @@ final class KnownHosts {
         try {
             return entry.resolvePublicKey(null, Map.of(), PublicKeyEntryResolver.IGNORING);
         } catch (IOException | GeneralSecurityException | RuntimeException e) {
+            LOG.debug("Skipped a known_hosts key of a type this client does not know", e);
             return null; // a key type this client does not know cannot match what it negotiated
         }
     }

@@ -19,6 +19,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One forwarded port: a loopback listener whose connections each become a direct-tcpip channel to the remote
@@ -27,6 +29,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the new session.
  */
 final class LocalForward implements Closeable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LocalForward.class);
 
     private static final int BUFFER = 32 * 1024;
 
@@ -88,6 +92,7 @@ final class LocalForward implements Closeable {
             server.close();
         } catch (IOException e) {
             // Closing a listener fails only if it is closed already.
+            LOG.debug("Closing a forwarded port's listener failed", e);
         }
         live.forEach(LocalForward::quietly);
         live.clear();
@@ -100,7 +105,8 @@ final class LocalForward implements Closeable {
                 socket = server.accept();
                 socket.setTcpNoDelay(true);
             } catch (IOException e) {
-                return; // closed
+                LOG.debug("A forwarded port stopped accepting (closed)", e);
+                return;
             }
             live.add(socket);
             threads.execute(() -> serve(socket));
@@ -112,6 +118,7 @@ final class LocalForward implements Closeable {
         try {
             channel = open(new SshdSocketAddress(socket.getInetAddress().getHostAddress(), socket.getPort()));
         } catch (EtcdAccessException e) {
+            LOG.debug("Could not open a forwarding channel", e);
             lastFailure = e;
             drop(socket, null);
             return;
@@ -133,6 +140,7 @@ final class LocalForward implements Closeable {
             threads.execute(() -> pump(channel.getInvertedOut(), toSocket, socket::shutdownOutput, done, fail));
             pump(fromSocket, toChannel, toChannel::close, done, fail);
         } catch (IOException | RuntimeException e) {
+            LOG.debug("A forwarded connection ended with a failure", e);
             fail.run();
         }
     }
@@ -153,6 +161,7 @@ final class LocalForward implements Closeable {
             end.run();
             done.run();
         } catch (IOException | RuntimeException e) {
+            LOG.debug("Copying a forwarded connection's bytes ended with a failure", e);
             fail.run();
         }
     }
@@ -195,6 +204,7 @@ final class LocalForward implements Closeable {
             closeable.close();
         } catch (IOException | RuntimeException e) {
             // Already closed, or the peer is gone: nothing left to release.
+            LOG.debug("Closing a forwarded connection failed", e);
         }
     }
 }

@@ -18,6 +18,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A logged-in SSH connection to a jump host, with local port forwards through it and file reads from it. When the
@@ -27,6 +29,8 @@ import java.util.function.Consumer;
  * says which step failed.
  */
 public final class SshConnection implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SshConnection.class);
 
     private static final long FIRST_RETRY_MILLIS = 500;
     private static final long MAX_RETRY_MILLIS = 5000;
@@ -190,6 +194,7 @@ public final class SshConnection implements AutoCloseable {
             client.stop();
         } catch (RuntimeException e) {
             // Stopping releases MINA's threads; a failure there leaves nothing of ours open.
+            LOG.debug("Stopping the SSH client failed", e);
         }
         forwardThreads.shutdownNow();
         publish(SshState.CLOSED);
@@ -251,7 +256,7 @@ public final class SshConnection implements AutoCloseable {
         try {
             reconnector.schedule(() -> reconnect(attempt), delayMillis, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
-            // Closed meanwhile.
+            LOG.debug("No reconnect scheduled: the SSH connection was closed meanwhile", e);
         }
     }
 
@@ -288,11 +293,17 @@ public final class SshConnection implements AutoCloseable {
             }
             state = next;
         }
+        if (next.phase() == SshState.Phase.RECONNECTING) {
+            LOG.warn("SSH connection to {} {}", settings.label(), next.describe());
+        } else {
+            LOG.info("SSH connection to {} {}", settings.label(), next.describe());
+        }
         for (Consumer<SshState> listener : listeners) {
             try {
                 listener.accept(next);
             } catch (RuntimeException e) {
                 // A listener's failure must not stop reconnecting.
+                LOG.debug("An SSH state listener failed", e);
             }
         }
     }

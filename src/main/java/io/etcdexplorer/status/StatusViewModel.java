@@ -9,12 +9,16 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What the status bar and the problem banner show: the header of the last response, the current activity and the
  * last problem. Every feature reports here instead of owning its own bar.
  */
 public final class StatusViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StatusViewModel.class);
 
     // Properties
     private final ReadOnlyObjectWrapper<ResponseHeader> header = new ReadOnlyObjectWrapper<>();
@@ -80,7 +84,11 @@ public final class StatusViewModel {
         activity.set(MaskedUrls.mask(text));
     }
 
+    /** Shows {@code value} in the banner, and writes it to the log at WARN (already masked, see {@link Problem}). */
     public void report(Problem value) {
+        if (value != null) {
+            LOG.warn("{}{}", value.message(), value.hint().isEmpty() ? "" : " (" + value.hint() + ")");
+        }
         problem.set(value);
     }
 

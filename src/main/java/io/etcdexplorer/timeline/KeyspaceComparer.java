@@ -18,6 +18,8 @@ import java.util.OptionalLong;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Compares the keys under a prefix at two revisions: what was added, deleted and modified between them. Both sides
@@ -27,6 +29,8 @@ import java.util.function.BooleanSupplier;
  * {@link #valueAt}. Blocking: call it off the UI thread.
  */
 public final class KeyspaceComparer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(KeyspaceComparer.class);
 
     private final EtcdSession session;
 
@@ -163,6 +167,7 @@ public final class KeyspaceComparer {
         try {
             return OptionalLong.of(RevisionBounds.read(session).oldest());
         } catch (RuntimeException e) {
+            LOG.debug("The oldest kept revision could not be read", e);
             return OptionalLong.empty();
         }
     }

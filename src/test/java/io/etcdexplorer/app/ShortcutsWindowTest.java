@@ -95,4 +95,24 @@ class ShortcutsWindowTest {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
         assertTrue(connection.getText().startsWith("etcd"), connection.getText());
     }
+
+    @Test
+    @Order(3)
+    void theHelpMenuListsTheShortcutsAndNamesTheLogFolderWhereTheSessionWasLogged() throws Exception {
+        Path logs = home.resolve("data").resolve("logs");
+        javafx.scene.control.MenuButton help = robot.lookup("#helpMenu").queryAs(javafx.scene.control.MenuButton.class);
+        assertTrue(help.getTooltip().getText().contains("The log is kept in " + logs), help.getTooltip().getText());
+        assertTrue(help.getItems().stream().anyMatch(i -> "openLogFolderItem".equals(i.getId())));
+
+        robot.clickOn("#helpMenu");
+        robot.clickOn("#shortcutsItem");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
+        TableView<?> table = robot.lookup("#shortcutsTable").queryAs(TableView.class);
+        robot.clickOn(robot.from(table.getScene().getRoot()).lookup("Close").queryButton());
+
+        String log = java.nio.file.Files.readString(logs.resolve(io.etcdexplorer.logging.LogFile.FILE_NAME));
+        assertTrue(log.contains("io.etcdexplorer.app.EtcdExplorerApp: etcd-explorer (dev) starting"), log);
+        assertTrue(log.lines().anyMatch(l -> l.contains(" INFO ") && l.contains("SessionViewModel: Connected to ")
+                && l.endsWith(etcd.endpoint())), log);
+    }
 }

@@ -96,4 +96,23 @@ class EtcdctlFlagsTest {
         assertEquals("Invalid --dial-timeout: use e.g. 5s or 500ms",
                 EtcdctlFlags.parse(List.of("--endpoints=a:1", "--dial-timeout=soon"), Map.of()).errors().get(0));
     }
+
+    @Test
+    void debugComesFromTheFlagOrEtcdctlsVariableAndNamesNoConnection() {
+        var flag = EtcdctlFlags.parse(List.of("--debug"), Map.of());
+        assertTrue(flag.debug());
+        assertTrue(flag.settings().isEmpty(), "--debug alone opens the connection list, not 127.0.0.1:2379");
+        assertTrue(flag.errors().isEmpty(), flag.errors().toString());
+        assertTrue(EtcdctlFlags.parse(List.of(), Map.of("ETCDCTL_DEBUG", "true")).debug());
+        assertFalse(EtcdctlFlags.parse(List.of("--debug=false"), Map.of("ETCDCTL_DEBUG", "true")).debug());
+        assertFalse(EtcdctlFlags.parse(List.of("--endpoints=10.0.0.1:2379"), Map.of()).debug());
+    }
+
+    @Test
+    void theHelpEndsWithTheLogFile() {
+        String usage = EtcdctlFlags.usage(Path.of("/home/me/.local/share/etcd-explorer/logs/etcd-explorer.log"));
+        assertTrue(usage.contains("--debug"), usage);
+        assertTrue(usage.contains("Log file: /home/me/.local/share/etcd-explorer/logs/etcd-explorer.log (5 MiB"),
+                usage);
+    }
 }

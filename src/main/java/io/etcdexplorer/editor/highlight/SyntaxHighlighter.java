@@ -4,6 +4,8 @@ import io.etcdexplorer.values.EditMode;
 import java.util.Collection;
 import java.util.Objects;
 import org.fxmisc.richtext.model.StyleSpans;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Style spans for the key editor's code area, computed off the UI thread. Each mode has a hand-written lexer
@@ -17,6 +19,8 @@ import org.fxmisc.richtext.model.StyleSpans;
  * Text and Base64 get one unstyled span.
  */
 public final class SyntaxHighlighter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SyntaxHighlighter.class);
 
     static final Collection<String> JSON_KEY = SpanSink.style("json-key");
     static final Collection<String> JSON_STRING = SpanSink.style("json-string");
@@ -50,6 +54,7 @@ public final class SyntaxHighlighter {
         } catch (RuntimeException e) {
             // Only a bug in a lexer gets here. Highlighting is decoration: what was styled so far, and plain
             // text after it, is better than an editor that stops updating.
+            LOG.debug("A lexer failed; the rest of the text stays unstyled", e);
         }
         return out.create();
     }

@@ -8,6 +8,8 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Refuses to start etcd on a data dir that a running etcd already uses.
@@ -19,6 +21,8 @@ import java.nio.file.StandardOpenOption;
  * recognises etcd's warning.
  */
 final class DataDirGuard {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DataDirGuard.class);
 
     private DataDirGuard() {
     }
@@ -51,6 +55,7 @@ final class DataDirGuard {
             return true;
         } catch (IOException e) {
             // Unreadable or shared-locked by the OS: leave the verdict to etcd and the log check.
+            LOG.debug("Could not test the data folder's lock", e);
             return false;
         }
     }

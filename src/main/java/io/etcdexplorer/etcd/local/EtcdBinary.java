@@ -15,9 +15,13 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Finds the {@code etcd} executable on this machine and asks it for its version. */
 public final class EtcdBinary {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EtcdBinary.class);
 
     /** Environment variable that overrides every other way of finding etcd. */
     public static final String ETCD_BIN = "ETCD_BIN";
@@ -121,6 +125,7 @@ public final class EtcdBinary {
                 names.forEach(name -> candidates.add(Path.of(dir.trim(), name)));
             } catch (InvalidPathException e) {
                 // A malformed PATH entry (e.g. quoted on Windows) must not stop the search.
+                LOG.debug("Skipped a PATH entry that is not a path", e);
             }
         }
         return candidates;

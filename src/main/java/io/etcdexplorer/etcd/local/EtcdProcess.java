@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One local etcd server run as a child process, for tests and for the app's "local playground".
@@ -14,6 +16,8 @@ import java.util.List;
  * a shutdown hook is the only guard. Not reusable across data dirs: one instance owns one member.
  */
 public final class EtcdProcess implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EtcdProcess.class);
 
     private static final int START_ATTEMPTS = 3;
     private static final Duration STOP_GRACE = Duration.ofSeconds(10);
@@ -250,6 +254,7 @@ public final class EtcdProcess implements AutoCloseable {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
             // The JVM is already shutting down (possibly running this very hook): nothing to unregister.
+            LOG.debug("Shutdown hook left in place: the JVM is shutting down", e);
         }
     }
 

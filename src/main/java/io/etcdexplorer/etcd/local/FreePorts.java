@@ -6,9 +6,13 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Picks free TCP ports, e.g. to plan the peer URLs of a multi-member cluster before starting it. */
 public final class FreePorts {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FreePorts.class);
 
     private FreePorts() {
     }
@@ -38,6 +42,7 @@ public final class FreePorts {
             socket.close();
         } catch (IOException e) {
             // The port was only probed; a failed close changes nothing for etcd.
+            LOG.debug("Closing a probed port failed", e);
         }
     }
 }

@@ -5,9 +5,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Stops a launched etcd: politely first, then every process of its tree by force. */
 final class ProcessTree {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProcessTree.class);
 
     private static final long KILL_WAIT_SECONDS = 5;
 
@@ -48,6 +52,7 @@ final class ProcessTree {
             root.getOutputStream().close();
         } catch (IOException e) {
             // The pipe is already broken, so the wrapper has already seen EOF: that is the request.
+            LOG.debug("The stop request's pipe was already closed", e);
         }
     }
 
@@ -67,6 +72,7 @@ final class ProcessTree {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
             // A process we cannot watch or that will not die: we did all we can, callers see isAlive().
+            LOG.debug("Waiting for a process to exit failed", e);
         }
     }
 }

@@ -13,12 +13,16 @@ import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Turns the etcd errors an operation can meet into messages about that operation. The session has already
  * translated transport and auth failures; these add what only the request knows: which revision, lease or key.
  */
 final class OpsErrors {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OpsErrors.class);
 
     /** How long the compaction-point probe may take before the message goes without it. */
     private static final long PROBE_MILLIS = 2000;
@@ -122,6 +126,7 @@ final class OpsErrors {
             Thread.currentThread().interrupt();
             return OptionalLong.empty();
         } catch (Exception e) {
+            LOG.debug("Could not read the number for an error message", e);
             return OptionalLong.empty(); // the message is still right without the number
         }
     }

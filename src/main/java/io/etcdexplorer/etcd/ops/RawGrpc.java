@@ -23,6 +23,8 @@ import java.lang.reflect.Method;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Sends etcd RPCs on the jetcd client's own gRPC channel, for what jetcd 0.8.5 cannot express: put's
@@ -40,6 +42,8 @@ import java.util.function.Function;
  * jetcd's protos lack, move-leader on the leader, a snapshot of one member).
  */
 public final class RawGrpc {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RawGrpc.class);
 
     private final Channel channel;
     private final CallOptions options;
@@ -243,6 +247,8 @@ public final class RawGrpc {
             refresh.invoke(credentials);
             return true;
         } catch (ReflectiveOperationException | RuntimeException e) {
+            // A jetcd upgrade that moved this internal shows here first.
+            LOG.debug("Could not renew the auth token through jetcd's internals", e);
             return false;
         }
     }

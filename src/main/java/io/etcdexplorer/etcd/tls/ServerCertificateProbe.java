@@ -21,12 +21,16 @@ import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509ExtendedKeyManager;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Shows what a server presents: a TLS handshake that trusts everything and offers no client certificate, then
  * closes. No etcd request is ever sent, so it is safe against any cluster and needs no credentials.
  */
 public final class ServerCertificateProbe {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ServerCertificateProbe.class);
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(3);
     private static final byte HTTP2_SETTINGS = 0x4;
@@ -92,6 +96,7 @@ public final class ServerCertificateProbe {
             boolean settingsFrame = head.length == 9 && head[3] == HTTP2_SETTINGS;
             return settingsFrame || new String(head, StandardCharsets.US_ASCII).startsWith("HTTP/");
         } catch (IOException e) {
+            LOG.debug("The plain-HTTP probe got no answer", e);
             return false;
         }
     }
@@ -122,6 +127,7 @@ public final class ServerCertificateProbe {
                 parameters.setServerNames(List.of(new SNIHostName(name)));
             } catch (IllegalArgumentException e) {
                 // Not a valid SNI name (e.g. with an underscore): handshake without SNI, as the JDK would.
+                LOG.debug("Probing without SNI: {} is not a valid SNI name", name, e);
             }
         }
         parameters.setEndpointIdentificationAlgorithm(null);

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javax.net.ssl.SSLException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Explains why a TLS connection failed, naming the cause and the fix. Most failures are explained where they
@@ -22,6 +24,8 @@ import javax.net.ssl.SSLException;
  * (a plain http:// connection closed at once by a TLS port).
  */
 public final class TlsDiagnosis {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TlsDiagnosis.class);
 
     private static final Duration PROBE_TIMEOUT = Duration.ofMillis(1500);
     private static final List<String> NOT_TLS = List.of("unrecognized ssl message", "not an ssl/tls record",
@@ -186,6 +190,7 @@ public final class TlsDiagnosis {
                     settings.serverName(), PROBE_TIMEOUT);
             return checkServerChain(result.chain(), settings);
         } catch (IOException | EtcdAccessException e) {
+            LOG.debug("The server certificate could not be fetched for a diagnosis", e);
             return Optional.empty();
         }
     }
@@ -195,6 +200,7 @@ public final class TlsDiagnosis {
             return !ServerCertificateProbe.probe(endpoint.host(), endpoint.port(), null, PROBE_TIMEOUT).chain()
                     .isEmpty();
         } catch (IOException e) {
+            LOG.debug("No TLS handshake with the endpoint", e);
             return false;
         }
     }

@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finds the user's minikube clusters from minikube's own files: {@code profiles/NAME/config.json} (driver, nodes)
@@ -27,6 +29,8 @@ import java.util.regex.Pattern;
  * UI thread.
  */
 public final class MinikubeFinder {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MinikubeFinder.class);
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PUBLISHED = Pattern.compile("(?m)^\\s*(?:0\\.0\\.0\\.0|127\\.0\\.0\\.1|\\[::]|::"
@@ -156,6 +160,7 @@ public final class MinikubeFinder {
             Matcher m = PUBLISHED.matcher(result.stdout());
             return result.exitCode() == 0 && m.find() ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
         } catch (IOException | RuntimeException notAvailable) {
+            LOG.debug("docker port gave no answer", notAvailable);
             return Optional.empty();
         }
     }

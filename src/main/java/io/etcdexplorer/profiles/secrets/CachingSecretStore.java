@@ -2,6 +2,8 @@ package io.etcdexplorer.profiles.secrets;
 
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The store the app uses: memory in front of an OS keychain, or memory alone when there is none. A secret read
@@ -10,6 +12,8 @@ import java.util.Optional;
  * <p>Run every method on the background executor: the keychain behind may run a command (see {@link SecretStore}).
  */
 public final class CachingSecretStore implements SecretStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CachingSecretStore.class);
 
     private static final List<String> KINDS = List.of(PASSWORD, KEY_PASSWORD);
 
@@ -35,6 +39,8 @@ public final class CachingSecretStore implements SecretStore {
         try {
             stored = persistent.get(profileId, kind);
         } catch (SecretStoreException e) {
+            // The message never holds the secret (SecretStoreException's contract).
+            LOG.debug("The keychain could not be read; the secret will be asked for", e);
             return Optional.empty();
         }
         stored.ifPresent(secret -> memory.put(profileId, kind, secret));

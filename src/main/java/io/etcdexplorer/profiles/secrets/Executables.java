@@ -6,9 +6,13 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Finds a tool on the PATH given, not the JVM's own, so tests can put fakes first. */
 final class Executables {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Executables.class);
 
     private Executables() {
     }
@@ -29,6 +33,7 @@ final class Executables {
                 }
             } catch (InvalidPathException ignored) {
                 // A malformed PATH entry just holds nothing.
+                LOG.debug("Skipped a PATH entry that is not a path", ignored);
             }
         }
         return Optional.empty();

@@ -8,6 +8,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The macOS Keychain through the {@code security} tool: generic passwords with service {@code etcd-explorer}
@@ -20,6 +22,8 @@ import java.util.regex.Pattern;
  * {@code find-generic-password -w} would otherwise print non-ASCII or multi-line secrets as hex.
  */
 public final class KeychainSecretStore implements SecretStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(KeychainSecretStore.class);
 
     static final String PREFIX = "etcd-explorer:b64:";
     /** errSecItemNotFound, as security's exit status. */
@@ -86,6 +90,7 @@ public final class KeychainSecretStore implements SecretStore {
             try {
                 available = run(List.of("default-keychain"), null).exitCode() == 0;
             } catch (SecretStoreException e) {
+                LOG.debug("The keychain is not available; secrets are kept for this run only", e);
                 available = false;
             }
         }

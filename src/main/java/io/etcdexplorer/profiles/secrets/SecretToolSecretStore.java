@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The freedesktop Secret Service (GNOME Keyring, KWallet 5.97+, KeePassXC) through libsecret's
@@ -11,6 +13,8 @@ import java.util.Optional;
  * The secret goes in on standard input and comes back on standard output, never on a command line.
  */
 public final class SecretToolSecretStore implements SecretStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SecretToolSecretStore.class);
 
     private static final String NAME = "Secret Service (secret-tool)";
     private static final String PROBE_ACCOUNT = "availability-probe";
@@ -82,6 +86,7 @@ public final class SecretToolSecretStore implements SecretStore {
             ProcessRunner.Result result = lookup(SecretCommands.SERVICE + ":" + PROBE_ACCOUNT);
             return result.exitCode() == 0 || isNotFound(result);
         } catch (SecretStoreException e) {
+            LOG.debug("The Secret Service is not available; secrets are kept for this run only", e);
             return false;
         }
     }

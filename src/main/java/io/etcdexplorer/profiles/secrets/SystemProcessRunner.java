@@ -13,12 +13,16 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs commands as child processes. Input and the two outputs are pumped by short-lived daemon threads, so a tool
  * that neither reads its input nor ends (a keyring daemon that never answers) cannot block past the timeout.
  */
 public final class SystemProcessRunner implements ProcessRunner {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SystemProcessRunner.class);
 
     private final Map<String, String> environment;
 
@@ -88,6 +92,7 @@ public final class SystemProcessRunner implements ProcessRunner {
             }
         } catch (IOException ignored) {
             // The tool exited without reading its input; its exit code says what went wrong.
+            LOG.debug("A child process did not read its input", ignored);
         }
         return "";
     }

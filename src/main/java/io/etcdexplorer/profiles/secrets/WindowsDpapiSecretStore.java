@@ -11,6 +11,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Windows: each secret encrypted with DPAPI for the current user (what Credential Manager and browsers use under
@@ -22,6 +24,8 @@ import java.util.regex.Pattern;
  * input and output, never on a command line, and so survives any console code page.
  */
 public final class WindowsDpapiSecretStore implements SecretStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WindowsDpapiSecretStore.class);
 
     private static final String NAME = "Windows user data protection (DPAPI)";
     private static final String PROTECT = script("Protect");
@@ -97,6 +101,7 @@ public final class WindowsDpapiSecretStore implements SecretStore {
                 String blob = run(PROTECT, probe, "encrypt", null).strip();
                 available = probe.equals(run(UNPROTECT, blob, "decrypt", null).strip());
             } catch (SecretStoreException e) {
+                LOG.debug("The keychain is not available; secrets are kept for this run only", e);
                 available = false;
             }
         }

@@ -1,0 +1,57 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** The help menu: where the log is kept, and showing its folder. */
+public final class HelpViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HelpViewModel.class);
+
+    private final Path logFolder;
+    private final Optional<String> logProblem;
+    private final BackgroundExecutor executor;
+    private final FolderOpener opener;
+    private final StatusViewModel status;
+
+    /** {@code logProblem} is why the log file could not be opened at start, if it could not. */
+    public HelpViewModel(Path logFolder, Optional<String> logProblem, BackgroundExecutor executor,
+                         FolderOpener opener, StatusViewModel status) {
+        this.logFolder = logFolder;
+        this.logProblem = logProblem;
+        this.executor = executor;
+        this.opener = opener;
+        this.status = status;
+    }
+
+    public Path logFolder() {
+        return logFolder;
+    }
+
+    /** For the menu's tooltip: where the log is, or why there is none. */
+    public String logDescription() {
+        return logProblem.orElse("The log is kept in " + logFolder);
+    }
+
+    // Commands
+
+    /** Shows the log folder in the file manager (created if missing, e.g. when the log could not start). */
+    public void openLogFolder() {
+        executor.submit(() -> {
+            SafeFiles.createPrivateDirectory(logFolder);
+            opener.open(logFolder);
+            return logFolder;
+        }, opened -> status.say("Opened the log folder " + opened), failure -> {
+            LOG.warn("Could not open the log folder {}", logFolder, failure);
+            status.report(Problem.of("Could not open the log folder " + logFolder + ": " + failure.getMessage(),
+                    "Open it in your file manager."));
+        });
+    }
+}
