@@ -45,8 +45,8 @@ class ClusterWindowTest {
 
     @Test
     void theClusterTabShowsTheMemberAsLeaderItsLeaseAndTheRevisionRange() throws Exception {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#clusterTab").tryQuery().isPresent()
-                && robot.lookup("#workspace").query().isVisible());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#clusterTab").tryQuery().isPresent()
+                && robot.lookup("#workspace").query().isVisible()));
         robot.clickOn("Cluster");
         TableView<?> members = robot.lookup("#clusterMembers").queryAs(TableView.class);
         Labeled summary = robot.lookup("#clusterSummary").queryAs(Labeled.class);
@@ -54,8 +54,8 @@ class ClusterWindowTest {
                 && !summary.getText().isEmpty()));
         String text = AppWindow.onFx(summary::getText);
         assertTrue(text.startsWith("1 member, 1 answering · leader: default"), text);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(n -> n instanceof TableCell
-                && "leader".equals(((TableCell<?, ?>) n).getText())).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof TableCell
+                && "leader".equals(((TableCell<?, ?>) n).getText())).tryQuery().isPresent()));
 
         robot.clickOn("Leases");
         TableView<?> leases = robot.lookup("#clusterLeases").queryAs(TableView.class);

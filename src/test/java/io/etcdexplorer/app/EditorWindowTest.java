@@ -41,8 +41,10 @@ class EditorWindowTest {
     void editSaveAndSeeTheNewRevision() throws Exception {
         robot.clickOn("#openPlaygroundButton");
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> tree.isVisible() && !robot.lookup("#keyCount")
-                .queryAs(Labeled.class).getText().startsWith("0 "));
+        // Read on the FX thread: the live tree may be changing the scene graph while this waits.
+        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible()
+                && !count.getText().startsWith("0 ")));
         robot.clickOn(AppWindow.treeCell(robot, "welcome"));
         robot.clickOn("Editor");
         CodeArea area = robot.lookup("#editorArea").queryAs(CodeArea.class);

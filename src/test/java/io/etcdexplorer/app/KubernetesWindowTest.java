@@ -44,8 +44,8 @@ class KubernetesWindowTest {
     void secretsOpenMaskedFromTheKubernetesTabAndRevealOneValue() throws Exception {
         robot.clickOn("#openPlaygroundButton");
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> tree.isVisible() && !robot.lookup("#keyCount")
-                .queryAs(Labeled.class).getText().startsWith("0 "));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible() && !robot.lookup("#keyCount")
+                .queryAs(Labeled.class).getText().startsWith("0 ")));
         TabPane lists = robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
                 .filter(p -> p.getTabs().stream().anyMatch(t -> "keysTab".equals(t.getId()))).findFirst()
                 .orElseThrow();

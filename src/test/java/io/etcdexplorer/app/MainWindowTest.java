@@ -102,7 +102,7 @@ class MainWindowTest {
             up = up.getParent();
         }
         assertEquals("eventsTab", ((javafx.scene.control.TabPane) up).getSelectionModel().getSelectedItem().getId());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#eventsState").queryAs(Labeled.class)
-                .getText().startsWith("Watching"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#eventsState").queryAs(Labeled.class)
+                .getText().startsWith("Watching")));
     }
 }

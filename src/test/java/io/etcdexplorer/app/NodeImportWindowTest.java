@@ -77,15 +77,15 @@ class NodeImportWindowTest {
     void aKubeadmNodeIsAskedAboutThenWhatItLacksIsExplained() throws Exception {
         robot.clickOn("#addConnectionButton");
         robot.clickOn("#kubeadmNodeItem");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#kubeadmHost").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#kubeadmHost").tryQuery().isPresent()));
         type("#kubeadmHost", sshd.host());
         type("#kubeadmPort", String.valueOf(sshd.port()));
         type("#kubeadmUser", sshd.user());
         type("#kubeadmKeyFile", sshd.userKey().toString());
 
         robot.clickOn("#kubeadmImportButton");
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#hostKeyQuestion").tryQuery()
-                .isPresent());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#hostKeyQuestion").tryQuery()
+                .isPresent()));
         javafx.scene.control.Button trust = robot.from(robot.lookup("#hostKeyQuestion").queryAs(Node.class))
                 .lookup("Trust and go on").queryButton();
         robot.interact(trust::fire);
@@ -102,8 +102,8 @@ class NodeImportWindowTest {
     }
 
     private String message(java.util.function.Predicate<String> done) throws Exception {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#nodeImportMessage").tryQuery()
-                .map(n -> done.test(((Labeled) n).getText())).orElse(false));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#nodeImportMessage").tryQuery()
+                .map(n -> done.test(((Labeled) n).getText())).orElse(false)));
         Node label = robot.lookup("#nodeImportMessage").query();
         return AppWindow.onFx(() -> ((Labeled) label).getText());
     }

@@ -41,8 +41,8 @@ class PlaygroundWindowTest {
     void oneClickOpensTheSeededPlayground() throws Exception {
         robot.clickOn("#openPlaygroundButton");
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> tree.isVisible() && !robot.lookup("#keyCount")
-                .queryAs(Labeled.class).getText().startsWith("0 "));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible() && !robot.lookup("#keyCount")
+                .queryAs(Labeled.class).getText().startsWith("0 ")));
         assertTrue(Files.exists(home.resolve("data/playground/seeded")), "seeded in the app's data folder");
 
         robot.clickOn(AppWindow.treeCell(robot, "welcome"));

@@ -47,7 +47,7 @@ class ProfileEditorWindowTest {
     void aNewProfileIsTestedSavedAndConnected() throws Exception {
         robot.clickOn("#addConnectionButton");
         robot.clickOn("#newConnectionItem");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#profileName").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#profileName").tryQuery().isPresent()));
         TextInputControl name = robot.lookup("#profileName").queryTextInputControl();
         robot.interact(() -> name.setText("local test"));
         TextInputControl endpoints = robot.lookup("#profileEndpoints").queryTextInputControl();

@@ -52,10 +52,10 @@ class ShortcutsWindowTest {
     @Test
     @Order(1)
     void f1ListsTheShortcuts() throws Exception {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#connectionList").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#connectionList").tryQuery().isPresent()));
         robot.clickOn("#connectionList");
         robot.type(KeyCode.F1);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#shortcutsTable").tryQuery().isPresent()));
         TableView<?> table = robot.lookup("#shortcutsTable").queryAs(TableView.class);
         List<String> keys = AppWindow.onFx(() -> table.getItems().stream()
                 .map(row -> ((Shortcuts.Shortcut) row).keys()).toList());
@@ -63,7 +63,7 @@ class ShortcutsWindowTest {
                 keys.toString());
         // scoped to this dialog: windows other test classes left behind may have a "Close" button too
         robot.clickOn(robot.from(table.getScene().getRoot()).lookup("Close").queryButton());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isEmpty());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#shortcutsTable").tryQuery().isEmpty()));
     }
 
     @Test
@@ -71,7 +71,7 @@ class ShortcutsWindowTest {
     void newConnectionConnectTabsAndDisconnectFromTheKeyboard() throws Exception {
         robot.clickOn("#connectionList");
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#profileEndpoints").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#profileEndpoints").tryQuery().isPresent()));
         TextInputControl endpoints = robot.lookup("#profileEndpoints").queryAs(TextInputControl.class);
         robot.interact(() -> endpoints.setText(etcd.endpoint()));
         robot.clickOn(robot.from(endpoints.getScene().getRoot()).lookup("OK").queryButton()); // saving connects
@@ -106,7 +106,7 @@ class ShortcutsWindowTest {
 
         robot.clickOn("#helpMenu");
         robot.clickOn("#shortcutsItem");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#shortcutsTable").tryQuery().isPresent()));
         TableView<?> table = robot.lookup("#shortcutsTable").queryAs(TableView.class);
         robot.clickOn(robot.from(table.getScene().getRoot()).lookup("Close").queryButton());
 

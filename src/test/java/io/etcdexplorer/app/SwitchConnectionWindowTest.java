@@ -69,8 +69,8 @@ class SwitchConnectionWindowTest {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> connection.getText().contains(second.endpoint()));
 
         connectTo(ConnectionEntry.Kind.PLAYGROUND);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> connection.getText().startsWith("Playground")
-                && !robot.lookup("#keyCount").queryAs(Labeled.class).getText().startsWith("0 "));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> connection.getText().startsWith("Playground")
+                && !robot.lookup("#keyCount").queryAs(Labeled.class).getText().startsWith("0 ")));
         watchDemo();
         put("/demo/config/app.json", "{\"replicas\": 2}");
         put("/demo/config/app.json", "{\"replicas\": 3}");
@@ -87,8 +87,8 @@ class SwitchConnectionWindowTest {
                 () -> String.valueOf(AppWindow.onFx(revision::getText)).startsWith("Revision "));
 
         connectTo(ConnectionEntry.Kind.COMMAND_LINE);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> connection.getText().contains(second.endpoint())
-                && robot.lookup("#keyCount").queryAs(Labeled.class).getText().startsWith("1 "));
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> connection.getText().contains(second.endpoint())
+                && robot.lookup("#keyCount").queryAs(Labeled.class).getText().startsWith("1 ")));
         settle(() -> slider.getMax() == secondRevision);
         assertEquals(secondRevision, (long) slider.getMax(), "the slider ends at this cluster's revision");
         assertEquals("Live · revision " + secondRevision, AppWindow.onFx(revision::getText), "its own revision, live");

@@ -82,8 +82,8 @@ class TimelineWindowTest {
         Labeled shown = robot.lookup("#timelineRevision").queryAs(Labeled.class);
         assertTrue(shown.getText().startsWith("Revision " + firstRevision + " of "), shown.getText());
         // "other" did not exist yet: the tree is the past one.
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(n -> n instanceof javafx.scene.control
-                .TreeCell && "t  (1)".equals(((javafx.scene.control.TreeCell<?>) n).getText())).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control
+                .TreeCell && "t  (1)".equals(((javafx.scene.control.TreeCell<?>) n).getText())).tryQuery().isPresent()));
 
         // The next change of the selected key is its second value.
         robot.interact(slider::requestFocus);

@@ -61,11 +61,11 @@ class UnsavedEditsWindowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(area::getText).equals(": 3"));
         assertTrue(robot.lookup("#confirmCancel").tryQuery().isEmpty(), "Ctrl+Delete edits the text only");
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.DELETE);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#confirmCancel").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#confirmCancel").tryQuery().isPresent()));
         String question = robot.lookup(".dialog-pane .content").queryAs(Labeled.class).getText();
         assertTrue(question.startsWith("Delete /config/app?"), question);
         robot.clickOn("#confirmCancel");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#confirmCancel").tryQuery().isEmpty());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#confirmCancel").tryQuery().isEmpty()));
         assertEquals(java.util.Optional.of("replicas: 3"), etcd.get("/config/app"), "Cancel deleted nothing");
         robot.interact(() -> area.replaceText("replicas: 5"));
 
@@ -87,10 +87,10 @@ class UnsavedEditsWindowTest {
 
     /** Waits for the unsaved-changes question and answers it. */
     private void answer(String button) throws Exception {
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(button).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(button).tryQuery().isPresent()));
         String text = robot.lookup(".dialog-pane .content").queryAs(Labeled.class).getText();
         assertTrue(text.contains("unsaved changes to /config/app"), text);
         robot.clickOn(button);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(button).tryQuery().isEmpty());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(button).tryQuery().isEmpty()));
     }
 }

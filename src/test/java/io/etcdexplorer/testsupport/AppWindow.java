@@ -34,8 +34,8 @@ public final class AppWindow {
     /** The visible tree cell showing exactly {@code text}, once it appears. */
     public static Node treeCell(FxRobot robot, String text) throws TimeoutException {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
-                        .tryQuery().isPresent());
+                () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText()))
+                        .tryQuery().isPresent()));
         return robot.lookup(n -> n instanceof TreeCell && text.equals(((TreeCell<?>) n).getText())).query();
     }
 

@@ -77,7 +77,7 @@ class ConnectionsTourTest {
     @Order(1)
     void welcome() throws Exception {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
-                () -> robot.lookup("#openPlaygroundButton").tryQuery().isPresent());
+                () -> AppWindow.onFx(() -> robot.lookup("#openPlaygroundButton").tryQuery().isPresent()));
         shots.shoot(TourWindow.mainScene(robot), "welcome");
     }
 
@@ -104,7 +104,7 @@ class ConnectionsTourTest {
                 .resolve("apiserver-etcd-client.key"));
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#profileName").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#profileName").tryQuery().isPresent()));
         set("#profileName", "production (kubeadm)");
         set("#profileEndpoints", "https://10.0.0.11:2379, https://10.0.0.12:2379, https://10.0.0.13:2379");
         robot.interact(() -> robot.lookup("#profileReadOnly").queryAs(CheckBox.class).setSelected(true));
@@ -116,8 +116,8 @@ class ConnectionsTourTest {
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#profileTabs"), "profile-tls");
 
         robot.clickOn("#profileCertInspect");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#inspectionReport").tryQuery()
-                .map(n -> ((TextArea) n).getText().contains("kube-apiserver-etcd-client")).orElse(false));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#inspectionReport").tryQuery()
+                .map(n -> ((TextArea) n).getText().contains("kube-apiserver-etcd-client")).orElse(false)));
         String report = robot.lookup("#inspectionReport").queryAs(TextArea.class).getText();
         assertTrue(report.contains("etcd-ca"), report);
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#inspectionReport"), "certificate-inspector");
@@ -130,7 +130,7 @@ class ConnectionsTourTest {
     void importFromAnEtcdctlCommand() throws Exception {
         robot.clickOn("#addConnectionButton");
         robot.clickOn("#importTextItem");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#importText").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#importText").tryQuery().isPresent()));
         set("#importText", "sudo ETCDCTL_API=3 etcdctl --endpoints=https://192.168.49.2:2379 "
                 + "--cacert=/var/lib/minikube/certs/etcd/ca.crt --cert=/var/lib/minikube/certs/etcd/server.crt "
                 + "--key=/var/lib/minikube/certs/etcd/server.key get /registry --prefix --keys-only");
@@ -145,7 +145,7 @@ class ConnectionsTourTest {
     @Order(5)
     void sshTabOfAMinikubeProfile() throws Exception {
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#profileName").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#profileName").tryQuery().isPresent()));
         set("#profileName", "minikube");
         set("#profileEndpoints", "https://127.0.0.1:2379");
         selectTab("SSH");
@@ -167,8 +167,8 @@ class ConnectionsTourTest {
     void minikubeClustersFound() throws Exception {
         robot.clickOn("#addConnectionButton");
         robot.clickOn("#minikubeItem");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#minikubeClusters").tryQuery()
-                .map(n -> ((javafx.scene.control.ListView<?>) n).getItems().size() == 2).orElse(false));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#minikubeClusters").tryQuery()
+                .map(n -> ((javafx.scene.control.ListView<?>) n).getItems().size() == 2).orElse(false)));
         javafx.scene.control.ListView<?> clusters = robot.lookup("#minikubeClusters")
                 .queryAs(javafx.scene.control.ListView.class);
         robot.interact(() -> clusters.getSelectionModel().select(0));
@@ -182,7 +182,7 @@ class ConnectionsTourTest {
     void kubeadmNodeLogin() throws Exception {
         robot.clickOn("#addConnectionButton");
         robot.clickOn("#kubeadmNodeItem");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#kubeadmHost").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#kubeadmHost").tryQuery().isPresent()));
         set("#kubeadmHost", "cp-1.prod.example.com");
         set("#kubeadmUser", "ubuntu");
         set("#kubeadmKeyFile", "/home/me/.ssh/id_ed25519");
@@ -195,7 +195,7 @@ class ConnectionsTourTest {
     @Order(8)
     void shortcutList() throws Exception {
         robot.type(KeyCode.F1);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#shortcutsTable").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#shortcutsTable").tryQuery().isPresent()));
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#shortcutsTable"), "shortcuts");
         robot.clickOn(robot.from(dialogScene("#shortcutsTable").getRoot()).lookup("Close").queryButton());
     }

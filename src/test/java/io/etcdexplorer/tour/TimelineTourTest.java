@@ -208,8 +208,8 @@ class TimelineTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(value::getText)
                 .contains("\"rolloutPercent\": 10"));
         // The keyspace as it was: /demo/ had only its notes and config then, the services came later.
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup(n -> n instanceof TreeCell
-                && "demo  (5)".equals(((TreeCell<?>) n).getText())).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof TreeCell
+                && "demo  (5)".equals(((TreeCell<?>) n).getText())).tryQuery().isPresent()));
         assertTrue(robot.lookup(n -> n instanceof TreeCell && ((TreeCell<?>) n).getText() != null
                 && ((TreeCell<?>) n).getText().startsWith("services  (")).tryQuery().isEmpty());
         shots.shoot(TourWindow.mainScene(robot), "timeline");
@@ -265,9 +265,9 @@ class TimelineTourTest {
         Labeled summary = robot.lookup("#clusterSummary").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> members.getItems().size() == 1
                 && summary.getText() != null && summary.getText().startsWith("1 member, 1 answering · leader: ")));
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup(n -> n instanceof javafx.scene.control
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control
                 .TableCell && "leader".equals(((javafx.scene.control.TableCell<?, ?>) n).getText())).tryQuery()
-                .isPresent());
+                .isPresent()));
         shots.shoot(TourWindow.mainScene(robot), "cluster");
     }
 
@@ -291,9 +291,9 @@ class TimelineTourTest {
     }
 
     private Node cellStarting(String text) throws Exception {
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup(n -> n instanceof TreeCell
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof TreeCell
                 && ((TreeCell<?>) n).getText() != null && ((TreeCell<?>) n).getText().startsWith(text))
-                .tryQuery().isPresent());
+                .tryQuery().isPresent()));
         return robot.lookup(n -> n instanceof TreeCell && ((TreeCell<?>) n).getText() != null
                 && ((TreeCell<?>) n).getText().startsWith(text)).query();
     }

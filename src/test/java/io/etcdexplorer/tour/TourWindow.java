@@ -20,7 +20,7 @@ final class TourWindow {
     static Application openOnPlayground(Path home, FxRobot robot) throws Exception {
         Application app = AppWindow.open(home);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
-                () -> robot.lookup("#openPlaygroundButton").tryQuery().isPresent());
+                () -> AppWindow.onFx(() -> robot.lookup("#openPlaygroundButton").tryQuery().isPresent()));
         robot.clickOn("#openPlaygroundButton");
         waitForKeys(robot);
         return app;
