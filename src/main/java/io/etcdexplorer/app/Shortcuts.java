@@ -22,7 +22,11 @@ public final class Shortcuts {
         List<Shortcut> all = new java.util.ArrayList<>(List.of(
                 new Shortcut("F1", "Show this list", "anywhere"),
                 new Shortcut("Enter", "Connect to the selected connection", "connection list"),
-                new Shortcut(mod + "Shift+O / W", "Connect to the selected connection / disconnect", "anywhere"),
+                new Shortcut(mod + "Shift+O", "Connect to the selected connection (a new tab, or its open one)",
+                        "anywhere"),
+                new Shortcut(mod + "W", "Close the connection in front (asks first about unsaved editor text)",
+                        "when connected"),
+                new Shortcut("Ctrl+Tab / Ctrl+Shift+Tab", "Next / previous connection tab", "when connected"),
                 new Shortcut(mod + "Shift+N / E", "New connection / edit the selected one", "anywhere"),
                 new Shortcut(mod + "1 … 9", "Tabs: Value, Editor, History, Operations, Transaction, Events, "
                         + "Compare, Cluster, Log", "when connected"),

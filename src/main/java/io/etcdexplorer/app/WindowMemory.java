@@ -3,7 +3,6 @@ package io.etcdexplorer.app;
 import io.etcdexplorer.settings.WindowState;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -23,10 +22,10 @@ final class WindowMemory {
     static final List<String> SPLITS = List.of("mainSplit", "workspace", "detailSplit");
 
     private final Stage stage;
-    private final Parent root;
+    private final MainView root;
     private WindowState.Bounds normal;
 
-    WindowMemory(Stage stage, Parent root) {
+    WindowMemory(Stage stage, MainView root) {
         this.stage = stage;
         this.root = root;
         // A maximised window's bounds are the screen's: remember the size it returns to instead.
@@ -62,6 +61,8 @@ final class WindowMemory {
             Double position = state.dividers().get(id);
             if (position != null && root.lookup("#" + id) instanceof SplitPane split) {
                 split.setDividerPositions(position);
+            } else if (position != null) {
+                root.workspaceDividers().put(id, position); // for the first workspace that opens
             }
         }
     }
@@ -72,6 +73,8 @@ final class WindowMemory {
         for (String id : SPLITS) {
             if (root.lookup("#" + id) instanceof SplitPane split && split.getDividerPositions().length > 0) {
                 dividers.put(id, split.getDividerPositions()[0]);
+            } else if (root.workspaceDividers().containsKey(id)) {
+                dividers.put(id, root.workspaceDividers().get(id)); // no workspace open at the end
             }
         }
         WindowState.Bounds bounds = normal != null ? normal

@@ -29,7 +29,7 @@ import java.util.Objects;
 public final class ClusterView extends VBox {
 
     private final ClusterViewModel viewModel;
-    private final Timeline clock;
+    private final io.etcdexplorer.fx.ShownTicker clock;
 
     public ClusterView(ClusterViewModel viewModel) {
         super(6);
@@ -86,18 +86,14 @@ public final class ClusterView extends VBox {
         VBox.setVgrow(sections, Priority.ALWAYS);
         getChildren().addAll(head, ClusterControls.notice(viewModel.problemProperty(), "clusterProblem"), sections);
 
-        clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
-        clock.setCycleCount(Timeline.INDEFINITE);
+        clock = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(1), viewModel::tick);
+        clock.setWanted(false);
     }
 
     /** Shown or hidden (its tab selected or not): polls only while shown. */
     public void setActive(boolean active) {
         viewModel.activeProperty().set(active);
-        if (active) {
-            clock.play();
-        } else {
-            clock.stop();
-        }
+        clock.setWanted(active);
     }
 
     private static Tab section(String title, Feather icon, String id, javafx.scene.Node content,

@@ -9,6 +9,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -27,26 +28,53 @@ public final class BackgroundExecutor implements AutoCloseable {
     private final ExecutorService owned;
     /** Holds work back for {@link #submitAfter}; only an executor that owns its pool has one. */
     private final ScheduledExecutorService timer;
+    /** Set once a {@link #scope()} closes; null for the executor that owns the pool. */
+    private final AtomicBoolean scopeClosed;
 
     /** Runs work on {@code io} and results on {@code ui}; {@link #submitAfter} does not wait with these. */
     public BackgroundExecutor(Executor io, Executor ui) {
-        this.io = io;
-        this.ui = ui;
-        this.owned = null;
-        this.timer = null;
+        this(io, null, null, ui, null);
     }
 
-    private BackgroundExecutor(ExecutorService pool, ScheduledExecutorService timer, Executor ui) {
-        this.io = pool;
+    private BackgroundExecutor(Executor io, ExecutorService owned, ScheduledExecutorService timer, Executor ui,
+                               AtomicBoolean scopeClosed) {
+        this.io = io;
         this.ui = ui;
-        this.owned = pool;
+        this.owned = owned;
         this.timer = timer;
+        this.scopeClosed = scopeClosed;
+    }
+
+    /**
+     * An executor for one workspace: it shares this one's threads, but once closed it starts nothing new and drops
+     * every result still on its way, so a closed workspace's late answers never reach its (discarded) view models.
+     * Closing it leaves this executor running. Fire-and-forget work ({@link #runQuietly}) still runs: closing a
+     * client must happen after the close.
+     */
+    public BackgroundExecutor scope() {
+        AtomicBoolean closed = new AtomicBoolean();
+        Executor gated = action -> {
+            if (!closed.get()) {
+                ui.execute(() -> {
+                    if (!closed.get()) {
+                        action.run();
+                    }
+                });
+            }
+        };
+        return new BackgroundExecutor(io, owned, timer, gated, closed);
+    }
+
+    /** True once this executor (or the scope it is) was closed: work submitted now never starts. */
+    public boolean isClosed() {
+        return scopeClosed != null ? scopeClosed.get() : owned != null && owned.isShutdown();
     }
 
     /** A pool of daemon threads, so a hung network call can never keep the app from exiting. */
     public static BackgroundExecutor withDaemonPool(Executor ui) {
-        return new BackgroundExecutor(Executors.newCachedThreadPool(daemonThreads("etcd-explorer-io-")),
-                Executors.newSingleThreadScheduledExecutor(daemonThreads("etcd-explorer-timer-")), ui);
+        ExecutorService pool = Executors.newCachedThreadPool(daemonThreads("etcd-explorer-io-"));
+        return new BackgroundExecutor(pool, pool,
+                Executors.newSingleThreadScheduledExecutor(daemonThreads("etcd-explorer-timer-")), ui, null);
     }
 
     /** Runs everything on the calling thread: deterministic view-model tests. */
@@ -57,8 +85,8 @@ public final class BackgroundExecutor implements AutoCloseable {
     public <T> BackgroundTask<T> submit(Callable<T> work, Consumer<? super T> onSuccess,
                                         Consumer<? super Throwable> onFailure) {
         BackgroundTask<T> task = new BackgroundTask<>();
-        if (owned != null && owned.isShutdown()) {
-            task.cancel(); // the window is closing: timers and late events may still ask for work
+        if (isClosed()) {
+            task.cancel(); // the window or workspace is closing: timers and late events may still ask for work
             return task;
         }
         start(task, work, onSuccess, onFailure);
@@ -76,9 +104,13 @@ public final class BackgroundExecutor implements AutoCloseable {
             return submit(work, onSuccess, onFailure);
         }
         BackgroundTask<T> task = new BackgroundTask<>();
+        if (isClosed()) {
+            task.cancel();
+            return task;
+        }
         try {
             timer.schedule(() -> {
-                if (!task.isCancelled()) {
+                if (!task.isCancelled() && !isClosed()) {
                     start(task, work, onSuccess, onFailure);
                 }
             }, delay.toMillis(), TimeUnit.MILLISECONDS);
@@ -102,7 +134,7 @@ public final class BackgroundExecutor implements AutoCloseable {
     private <T> void execute(BackgroundTask<T> task, Callable<T> work, Consumer<? super T> onSuccess,
                              Consumer<? super Throwable> onFailure) {
         io.execute(() -> {
-            if (task.isCancelled()) {
+            if (task.isCancelled() || (scopeClosed != null && scopeClosed.get())) {
                 return;
             }
             try {
@@ -145,6 +177,10 @@ public final class BackgroundExecutor implements AutoCloseable {
 
     @Override
     public void close() {
+        if (scopeClosed != null) {
+            scopeClosed.set(true); // a workspace's scope: the shared threads stay for the others
+            return;
+        }
         if (owned != null) {
             owned.shutdownNow();
         }

@@ -218,10 +218,7 @@ public final class EditorView extends VBox {
         HBox row = new HBox(8, details, new Label("On save:"), lease, value);
         row.setAlignment(Pos.CENTER_LEFT);
         // A leased key can vanish at any moment; look every few seconds while one is open.
-        javafx.animation.Timeline leaseCheck = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
-                Duration.seconds(3), e -> viewModel.writes().checkLease()));
-        leaseCheck.setCycleCount(javafx.animation.Animation.INDEFINITE);
-        leaseCheck.play();
+        new io.etcdexplorer.fx.ShownTicker(row, Duration.seconds(3), viewModel.writes()::checkLease);
         return row;
     }
 

@@ -45,7 +45,7 @@ public final class EventsView extends VBox {
     private static final DateTimeFormatter TIME =
             DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
-    private final Timeline ticker;
+    private final io.etcdexplorer.fx.ShownTicker ticker;
 
     public EventsView(EventsViewModel viewModel) {
         setId("eventsPanel");
@@ -55,9 +55,7 @@ public final class EventsView extends VBox {
         getChildren().addAll(controls(viewModel), filters(viewModel), banner(viewModel), notice(viewModel),
                 values(viewModel, table));
         // The rate falls to 0 when events stop coming.
-        ticker = new Timeline(new KeyFrame(Duration.seconds(1), e -> viewModel.tick()));
-        ticker.setCycleCount(Timeline.INDEFINITE);
-        ticker.play();
+        ticker = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(1), viewModel::tick);
     }
 
     /** Stops the once-a-second tick when the tab closes. */

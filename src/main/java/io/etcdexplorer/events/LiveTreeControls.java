@@ -21,7 +21,7 @@ public final class LiveTreeControls {
 
     private final Label indicator = new Label();
     private final ToggleButton pause = new ToggleButton();
-    private final Timeline ticker;
+    private final io.etcdexplorer.fx.ShownTicker ticker;
 
     public LiveTreeControls(LiveTreeViewModel viewModel) {
         indicator.setId("liveIndicator");
@@ -46,9 +46,7 @@ public final class LiveTreeControls {
         pause.visibleProperty().bind(indicator.visibleProperty());
         pause.managedProperty().bind(pause.visibleProperty());
 
-        ticker = new Timeline(new KeyFrame(Duration.millis(500), e -> viewModel.tick()));
-        ticker.setCycleCount(Timeline.INDEFINITE);
-        ticker.play();
+        ticker = new io.etcdexplorer.fx.ShownTicker(indicator, Duration.millis(500), viewModel::tick);
     }
 
     public List<javafx.scene.Node> nodes() {

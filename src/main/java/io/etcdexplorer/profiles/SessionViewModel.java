@@ -26,7 +26,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one open session: connecting (asking for passwords when needed), disconnecting, and the playground.
+ * Connecting (asking for passwords and host keys when needed), disconnecting, and the playground. Opened sessions
+ * go to {@link OpenConnections} (the window's workspaces); the properties here follow the one in front.
  * Secrets given by the user are kept in memory for the app's lifetime, and in the keychain when asked to.
  */
 public final class SessionViewModel {
@@ -54,8 +55,10 @@ public final class SessionViewModel {
     /** Secrets given in this run, by profile id (or entry name for the command line); UI thread only. */
     private final Map<String, Map<String, String>> remembered = new HashMap<>();
     private final SettingsResolver resolver;
+    private final javafx.collections.ObservableList<ConnectionEntry> openEntries =
+            javafx.collections.FXCollections.observableArrayList();
     private long attempt;
-    private java.util.function.Predicate<String> mayLeave = action -> true;
+    private OpenConnections open;
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
                             SecretStore keychain, StatusViewModel status) {
@@ -71,14 +74,33 @@ public final class SessionViewModel {
         this.playground = playground;
         this.keychain = keychain;
         this.status = status;
+        this.open = new SingleConnection(this, executor, status);
     }
 
+    /** Opened sessions go to {@code connections} from now on (the window's workspaces). */
+    public void openInto(OpenConnections connections) {
+        this.open = connections;
+    }
+
+    /** The session in front (null when none is open). */
     public ReadOnlyObjectProperty<EtcdSession> sessionProperty() {
         return session.getReadOnlyProperty();
     }
 
+    /** The entry of the session in front. */
     public ReadOnlyObjectProperty<ConnectionEntry> connectedProperty() {
         return connected.getReadOnlyProperty();
+    }
+
+    /** Every entry open in the window, in tab order: the connection list marks them. Kept by the open connections. */
+    public javafx.collections.ObservableList<ConnectionEntry> openEntries() {
+        return openEntries;
+    }
+
+    /** Told by the open connections which session is in front now (both null when none). */
+    public void showing(ConnectionEntry entry, EtcdSession session) {
+        this.connected.set(entry);
+        this.session.set(session);
     }
 
     public ReadOnlyBooleanProperty connectingProperty() {
@@ -101,23 +123,11 @@ public final class SessionViewModel {
 
     // Commands
 
-    /**
-     * Asked (with what is about to happen, e.g. "Disconnecting") before a connect, disconnect or playground reset
-     * closes the open session; false keeps it. The window uses it for the editor's unsaved text.
-     */
-    public void guardLeaving(java.util.function.Predicate<String> mayLeave) {
-        this.mayLeave = mayLeave;
-    }
-
-    private boolean mayLeave(String action) {
-        return session.get() == null || mayLeave.test(action);
-    }
-
+    /** Opens a connection to {@code entry}, or brings it to the front when it is open already. */
     public void connect(ConnectionEntry entry) {
-        if (!mayLeave("Connecting to " + entry.name())) {
+        if (open.show(entry)) {
             return;
         }
-        closeSession();
         long ticket = ++attempt;
         connecting.set(true);
         secretRequest.set(null);
@@ -126,7 +136,8 @@ public final class SessionViewModel {
         Runnable done = status.begin("Connecting to " + entry.name() + "…");
         LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
         Map<String, String> known = Map.copyOf(remembered.getOrDefault(secretsKey(entry), Map.of()));
-        executor.submit(() -> open(entry, known), opened -> {
+        StatusViewModel own = open.statusFor(entry);
+        executor.submit(() -> open(entry, known, own), opened -> {
             done.run();
             if (ticket != attempt) {
                 executor.runQuietly(opened.session()::close);
@@ -134,10 +145,9 @@ public final class SessionViewModel {
             }
             remembered.computeIfAbsent(secretsKey(entry), k -> new HashMap<>()).putAll(opened.secrets());
             connecting.set(false);
-            connected.set(entry);
-            session.set(opened.session());
-            status.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
-            status.say("Connected to " + entry.name());
+            own.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
+            own.say("Connected to " + entry.name());
+            open.add(entry, opened.session(), own);
             LOG.info("Connected to {}: {}", entry.name(), MaskedUrls.mask(opened.session().settings().endpointsLabel()));
         }, failure -> {
             done.run();
@@ -247,37 +257,31 @@ public final class SessionViewModel {
         executor.runQuietly(() -> SECRET_KINDS.forEach(k -> keychain.delete(profile.id(), k)));
     }
 
+    /** Closes the connection in front, asking first when its editor holds unsaved text. */
     public void disconnect() {
-        if (mayLeave("Disconnecting")) {
-            if (connected.get() != null) {
-                LOG.info("Disconnecting from {}", connected.get().name());
-            }
-            closeSession();
+        ConnectionEntry front = connected.get();
+        if (front != null) {
+            LOG.info("Disconnecting from {}", front.name());
         }
+        open.close(null, "Disconnecting");
     }
 
-    /** Closes the session without asking: the app is quitting, and the window already asked. */
+    /** Closes every connection without asking (the app is quitting, and the window already asked). */
     public void closeSession() {
         attempt++;
         connecting.set(false);
-        EtcdSession open = session.get();
-        if (open != null) {
-            session.set(null);
-            connected.set(null);
-            executor.runQuietly(open::close);
-        }
+        open.closeAll();
         status.clearHeader();
-        status.dismissProblem(); // it was about the connection just closed
+        status.dismissProblem(); // it was about the connections just closed
         status.setConnection("Not connected");
     }
 
     /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
     public void resetPlayground() {
-        boolean wasOpen = connected.get() != null && connected.get().kind() == ConnectionEntry.Kind.PLAYGROUND;
-        if (wasOpen && !mayLeave("Resetting the playground")) {
+        boolean wasOpen = openEntries.stream().anyMatch(e -> e.kind() == ConnectionEntry.Kind.PLAYGROUND);
+        if (wasOpen && !open.close(ConnectionEntry.playground(), "Resetting the playground")) {
             return;
         }
-        closeSession();
         Runnable done = status.begin("Resetting the playground…");
         executor.submit(playground::reset, endpoint -> {
             done.run();
@@ -295,10 +299,10 @@ public final class SessionViewModel {
     }
 
     /** Runs off the UI thread: may read the keychain and start the playground. */
-    private Opened open(ConnectionEntry entry, Map<String, String> known) throws Exception {
+    private Opened open(ConnectionEntry entry, Map<String, String> known, StatusViewModel own) throws Exception {
         Map<String, String> secrets = new HashMap<>(known);
         ConnectionSettings settings = resolver.settings(entry, secrets);
-        return new Opened(connector.connect(settings, h -> executor.onUi(() -> status.showHeader(h))), secrets);
+        return new Opened(connector.connect(settings, h -> executor.onUi(() -> own.showHeader(h))), secrets);
     }
 
     private void failed(ConnectionEntry entry, EtcdAccessException problem) {

@@ -55,11 +55,11 @@ public final class SearchViewModel implements SessionScoped {
     private final Latest runs = new Latest();
 
     public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
-                           BooleanBinding connected) {
+                           javafx.beans.value.ObservableBooleanValue connected) {
         this.executor = executor;
         this.keys = keys;
         this.session = session;
-        this.canSearch = connected.and(running.not());
+        this.canSearch = javafx.beans.binding.BooleanExpression.booleanExpression(connected).and(running.not());
     }
 
     public StringProperty queryProperty() {

@@ -27,12 +27,14 @@ public final class ProblemBanner extends HBox {
         Label hint = new Label();
         hint.setId("problemHint");
         hint.setWrapText(true);
-        viewModel.problemProperty().addListener((obs, old, problem) -> {
+        javafx.beans.value.ChangeListener<Problem> shown = (obs, old, problem) -> {
             message.setText(problem == null ? "" : problem.message());
             hint.setText(problem == null ? "" : problem.hint());
             hint.setVisible(problem != null && !problem.hint().isEmpty());
             hint.setManaged(hint.isVisible());
-        });
+        };
+        viewModel.problemProperty().addListener(shown);
+        shown.changed(null, null, viewModel.problemProperty().get()); // a workspace brought forward shows its own
         VBox text = new VBox(2, message, hint);
         HBox.setHgrow(text, Priority.ALWAYS);
 

@@ -43,10 +43,12 @@ public final class StatusBarView extends HBox {
         header.getStyleClass().add("status-header");
         Tooltip tip = new Tooltip();
         header.setTooltip(tip);
-        viewModel.headerProperty().addListener((obs, old, h) -> {
+        javafx.beans.value.ChangeListener<ResponseHeader> shown = (obs, old, h) -> {
             header.setText(h == null ? "" : format(h));
             tip.setText(h == null ? "" : h.toEtcdctlJson() + "\nClick to copy as JSON");
-        });
+        };
+        viewModel.headerProperty().addListener(shown);
+        shown.changed(null, null, viewModel.headerProperty().get()); // a workspace brought forward shows its own
         header.setOnMouseClicked(e -> {
             ResponseHeader h = viewModel.headerProperty().get();
             if (h != null) {

@@ -92,6 +92,11 @@ public final class StatusViewModel {
         problem.set(value);
     }
 
+    /** Shows {@code value} (or nothing) in the banner without logging it: it was logged where it was reported. */
+    public void show(Problem value) {
+        problem.set(value);
+    }
+
     public void dismissProblem() {
         problem.set(null);
     }

@@ -111,9 +111,7 @@ public final class TimelineView extends VBox {
             }
         });
         // The right end follows the cluster while the window is open.
-        Timeline poll = new Timeline(new KeyFrame(Duration.seconds(3), e -> viewModel.refreshBounds()));
-        poll.setCycleCount(Timeline.INDEFINITE);
-        poll.play();
+        new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(3), viewModel::refreshBounds);
     }
 
     private void bindSlider() {

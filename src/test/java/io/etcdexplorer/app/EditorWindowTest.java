@@ -40,9 +40,9 @@ class EditorWindowTest {
     @Test
     void editSaveAndSeeTheNewRevision() throws Exception {
         robot.clickOn("#openPlaygroundButton");
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         // Read on the FX thread: the live tree may be changing the scene graph while this waits.
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible()
                 && !count.getText().startsWith("0 ")));
         robot.clickOn(AppWindow.treeCell(robot, "welcome"));

@@ -49,7 +49,7 @@ class EventsWindowTest {
 
     @Test
     void twoWatchesInTwoTabsShowTheirOwnEventsAndTheDiffOfTheSelectedOne() throws Exception {
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
         robot.clickOn(AppWindow.treeCell(robot, "/  (2)"));
         robot.type(javafx.scene.input.KeyCode.RIGHT);

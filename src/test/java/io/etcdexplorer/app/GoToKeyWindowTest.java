@@ -50,7 +50,7 @@ class GoToKeyWindowTest {
 
     @Test
     void goingUpToACollapsedBranchShowsTheChosenKey() throws Exception {
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("14 keys"));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
 

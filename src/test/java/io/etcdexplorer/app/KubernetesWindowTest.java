@@ -43,7 +43,7 @@ class KubernetesWindowTest {
     @Test
     void secretsOpenMaskedFromTheKubernetesTabAndRevealOneValue() throws Exception {
         robot.clickOn("#openPlaygroundButton");
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible() && !robot.lookup("#keyCount")
                 .queryAs(Labeled.class).getText().startsWith("0 ")));
         TabPane lists = robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()

@@ -52,7 +52,7 @@ class LiveTreeWindowTest {
     @Test
     @org.junit.jupiter.api.Order(1)
     void theTreeFollowsEtcdctlAndThePauseToggleHoldsIt() throws Exception {
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         Labeled indicator = robot.lookup("#liveIndicator").queryAs(Labeled.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> "1 key".equals(AppWindow.onFx(count::getText))
                 && "live".equals(AppWindow.onFx(indicator::getText)));

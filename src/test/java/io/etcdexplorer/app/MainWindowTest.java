@@ -49,7 +49,7 @@ class MainWindowTest {
 
     @Test
     void browsesTheTreeAndShowsTheSelectedValue() throws Exception {
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
 
         robot.clickOn(AppWindow.treeCell(robot, "/  (3)"));
@@ -71,6 +71,7 @@ class MainWindowTest {
 
     @Test
     void searchFindsAKeyAndOpensItsValue() throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.text(robot, "#keyCount").equals("3 keys"));
         robot.clickOn("#searchField").write("config");
         robot.type(KeyCode.ENTER);
         javafx.scene.control.ListView<?> hits = robot.lookup("#searchResults")
@@ -86,7 +87,7 @@ class MainWindowTest {
 
     @Test
     void watchThisPrefixFromTheTreeMenuWatchesInTheEventsTab() throws Exception {
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
 
         javafx.scene.control.TreeCell<?> cell = (javafx.scene.control.TreeCell<?>) AppWindow.treeCell(robot, "/  (3)");

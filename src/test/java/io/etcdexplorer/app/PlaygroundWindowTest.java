@@ -40,7 +40,7 @@ class PlaygroundWindowTest {
     @Test
     void oneClickOpensTheSeededPlayground() throws Exception {
         robot.clickOn("#openPlaygroundButton");
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tree.isVisible() && !robot.lookup("#keyCount")
                 .queryAs(Labeled.class).getText().startsWith("0 ")));
         assertTrue(Files.exists(home.resolve("data/playground/seeded")), "seeded in the app's data folder");

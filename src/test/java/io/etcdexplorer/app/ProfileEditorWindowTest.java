@@ -60,8 +60,9 @@ class ProfileEditorWindowTest {
         assertTrue(report.getText().contains("leader"), report.getText());
 
         robot.clickOn("OK");
-        Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> connection.getText().startsWith("local test"));
+        // the status bar is the new workspace's: looked up again while waiting
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
+                () -> AppWindow.text(robot, "#statusConnection").startsWith("local test"));
         String saved = Files.readString(home.resolve("config/profiles.json"));
         assertTrue(saved.contains("\"local test\""), saved);
         assertTrue(saved.contains(etcd.endpoint()), saved);

@@ -75,7 +75,7 @@ class ShortcutsWindowTest {
         TextInputControl endpoints = robot.lookup("#profileEndpoints").queryAs(TextInputControl.class);
         robot.interact(() -> endpoints.setText(etcd.endpoint()));
         robot.clickOn(robot.from(endpoints.getScene().getRoot()).lookup("OK").queryButton()); // saving connects
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
 
         TabPane details = robot.lookup("#detailTabs").queryAs(TabPane.class);
@@ -86,14 +86,15 @@ class ShortcutsWindowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> "clusterTab".equals(details.getSelectionModel().getSelectedItem().getId()));
 
-        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
-        Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> connection.getText().equals("Not connected"));
+        robot.push(KeyCode.CONTROL, KeyCode.W);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> AppWindow.text(robot, "#statusConnection").equals("Not connected"));
         assertTrue(robot.lookup("#openPlaygroundButton").query().isVisible(), "the welcome screen is back");
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.O);
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
-        assertTrue(connection.getText().startsWith("etcd"), connection.getText());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> AppWindow.text(robot, "#keyCount").equals("1 key"));
+        String connection = AppWindow.text(robot, "#statusConnection");
+        assertTrue(connection.startsWith("etcd"), connection);
     }
 
     @Test

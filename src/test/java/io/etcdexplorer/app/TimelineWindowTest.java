@@ -62,7 +62,7 @@ class TimelineWindowTest {
 
     @Test
     void draggingTheSliderShowsTheOldValueAndBackToLiveShowsTheCurrentOne() throws Exception {
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !tree.getRoot().getChildren().isEmpty());
         robot.clickOn(AppWindow.treeCell(robot, "/  (2)"));
         robot.type(KeyCode.RIGHT);

@@ -49,7 +49,7 @@ class UnsavedEditsWindowTest {
 
     @Test
     void disconnectAndQuitAskFirstAndCancelKeepsTheEdit() throws Exception {
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> count.isVisible() && count.getText().equals("1 key"));
         AppWindow.goTo(robot, "/config/app");
         robot.push(KeyCode.CONTROL, KeyCode.DIGIT2); // the Editor tab
@@ -82,7 +82,8 @@ class UnsavedEditsWindowTest {
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
         answer("#confirmContinue");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> connection.getText().equals("Not connected"));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> AppWindow.text(robot, "#statusConnection").equals("Not connected"));
     }
 
     /** Waits for the unsaved-changes question and answers it. */

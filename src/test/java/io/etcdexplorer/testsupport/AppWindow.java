@@ -53,4 +53,22 @@ public final class AppWindow {
     public static <T> T onFx(java.util.concurrent.Callable<T> read) throws Exception {
         return WaitForAsyncUtils.asyncFx(read).get(5, TimeUnit.SECONDS);
     }
+
+    /**
+     * The text of the control {@code selector} finds now ("" when none): the status bar and a workspace's views are
+     * replaced when another workspace comes to the front, so a test looks them up again each time it reads.
+     */
+    public static String text(FxRobot robot, String selector) throws Exception {
+        return onFx(() -> robot.lookup(selector).tryQuery().map(n -> n instanceof javafx.scene.control.Labeled l
+                ? l.getText() : n instanceof javafx.scene.control.TextInputControl t ? t.getText() : "")
+                .map(t -> t == null ? "" : t).orElse(""));
+    }
+
+    /** Waits up to {@code seconds} for {@code selector} to find a node (a workspace's views come when it opens). */
+    public static <T extends Node> T await(FxRobot robot, String selector, Class<T> type, int seconds)
+            throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS,
+                () -> onFx(() -> robot.lookup(selector).tryQuery().isPresent()));
+        return robot.lookup(selector).queryAs(type);
+    }
 }

@@ -141,7 +141,7 @@ class TimelineTourTest {
         // The tree followed: the new instance is there without a reload.
         AppWindow.goTo(robot, INVENTORY_4);
         AppWindow.treeCell(robot, "instances  (4)");
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         robot.interact(() -> {
             tree.scrollTo(0);
             // All seven events above, enough of both values below to see the changed lines.

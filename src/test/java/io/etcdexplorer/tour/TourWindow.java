@@ -28,8 +28,8 @@ final class TourWindow {
 
     /** Waits until the tree shows the playground's keys (seeding takes a few seconds on first start). */
     static void waitForKeys(FxRobot robot) throws Exception {
-        TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
-        Labeled count = robot.lookup("#keyCount").queryAs(Labeled.class);
+        TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
+        Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> tree.isVisible() && !count.getText().startsWith("0 "));
     }
 

@@ -1,0 +1,63 @@
+package io.etcdexplorer.workspace;
+
+import io.etcdexplorer.keys.KeyLabels;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.transfer.TransferActions;
+import io.etcdexplorer.values.KeyText;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tab;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, copy to. */
+final class KeyMenus {
+
+    private final Workspace workspace;
+    private final TransferActions transfers;
+    private final Tab eventsTab;
+
+    KeyMenus(Workspace workspace, TransferActions transfers, Tab eventsTab) {
+        this.workspace = workspace;
+        this.transfers = transfers;
+        this.eventsTab = eventsTab;
+    }
+
+    List<MenuItem> items(Supplier<KeyNode> target) {
+        MenuItem json = new MenuItem("Export as etcdctl JSON…");
+        json.setId("exportJsonItem");
+        json.setOnAction(e -> transfers.exportJson(exportPrefix(target.get()), fileName(target.get())));
+        MenuItem files = new MenuItem("Export as files…");
+        files.setId("exportFilesItem");
+        files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
+        List<MenuItem> items = new ArrayList<>(List.of(json, files, watchItem(target)));
+        return items;
+    }
+
+    /**
+     * Watches the node's keys (as export would select them) from now, in a tab of the Events panel of its own
+     * (unless the shown tab was never used), and shows that panel.
+     */
+    private MenuItem watchItem(Supplier<KeyNode> target) {
+        MenuItem watch = new MenuItem("Watch this prefix");
+        watch.setId("watchPrefixItem");
+        watch.setOnAction(e -> {
+            workspace.events().watchPrefix(KeyText.display(exportPrefix(target.get())));
+            if (eventsTab.getTabPane() != null) {
+                eventsTab.getTabPane().getSelectionModel().select(eventsTab);
+            }
+        });
+        return watch;
+    }
+
+    /** A plain key exports itself; a folder exports everything below it (its path and a slash, as --prefix). */
+    static byte[] exportPrefix(KeyNode node) {
+        return node.isKey() && !node.hasChildren() ? node.path() : node.childPrefix();
+    }
+
+    private static String fileName(KeyNode node) {
+        String name = KeyLabels.name(node).replaceAll("[^A-Za-z0-9._-]+", "_");
+        return name.isBlank() || name.equals("_") ? "etcd-export" : name;
+    }
+}

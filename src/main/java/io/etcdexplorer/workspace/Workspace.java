@@ -1,0 +1,244 @@
+package io.etcdexplorer.workspace;
+
+import io.etcdexplorer.cluster.ClusterViewModel;
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.editor.EditorViewModel;
+import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.editor.OperationsViewModel;
+import io.etcdexplorer.editor.TxnViewModel;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.ops.EtcdctlFlavor;
+import io.etcdexplorer.etcd.ops.ServerVersion;
+import io.etcdexplorer.events.EventsViewModel;
+import io.etcdexplorer.events.LiveTreeViewModel;
+import io.etcdexplorer.events.WatchesViewModel;
+import io.etcdexplorer.keys.KeyActionsViewModel;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.keys.ValueViewModel;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.resources.ResourcesViewModel;
+import io.etcdexplorer.search.SearchViewModel;
+import io.etcdexplorer.status.SessionScoped;
+import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.timeline.CompareViewModel;
+import io.etcdexplorer.timeline.HistoryViewModel;
+import io.etcdexplorer.timeline.SeenRevisions;
+import io.etcdexplorer.timeline.TimelineViewModel;
+import io.etcdexplorer.transfer.TransferViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Everything tied to one open connection: its session, tree, value, editor, watches, timeline, log and status.
+ * It is built when the connection opens and {@link #close() closed} with it; nothing of one cluster is ever shown
+ * for another, because each has its own. The window-level parts (connection list, profiles, theme) live outside.
+ */
+public final class Workspace {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Workspace.class);
+
+    private final ConnectionEntry entry;
+    private final EtcdSession session;
+    private final StatusViewModel status;
+    /** This workspace's view of the shared threads: closing it drops every late result meant for it. */
+    private final BackgroundExecutor executor;
+    private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(true);
+    private final Features features;
+
+    Workspace(BackgroundExecutor shared, ConnectionEntry entry, EtcdSession session, StatusViewModel status,
+              KubeDecoder decoder, Confirmations confirmations) {
+        this.entry = entry;
+        this.session = session;
+        this.status = status;
+        this.executor = shared.scope();
+        this.features = Features.build(executor, this::session, status, decoder, confirmations, open);
+        wire();
+        features.keys().open(session);
+        features.live().open(session);
+        features.timeline().goLive();
+        features.timeline().refreshBounds();
+        speakTheServersEtcdctl();
+    }
+
+    private void wire() {
+        KeysViewModel keys = features.keys();
+        TimelineViewModel timeline = features.timeline();
+        status.headerProperty().addListener((obs, old, header) -> {
+            if (header != null) {
+                features.seen().record(header.revision());
+                timeline.seen(header.revision());
+            }
+        });
+        // The timeline drives what the tree, the table and the value show.
+        timeline.revisionProperty().addListener((obs, old, revision) -> keys.showRevision(revision.longValue()));
+        keys.selectedNodeProperty().addListener((obs, old, node) -> timeline.markChangesOf(node));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> features.history().select(node));
+        keys.selectedKeyProperty().addListener((obs, old, node) ->
+                features.value().load(session(), node, timeline.revisionProperty().get()));
+        keys.selectedKeyProperty().addListener((obs, old, node) -> features.editor().select(node));
+        // A write from the editor or the operation forms: the value tab re-reads the key it shows.
+        keys.changedKeyProperty().addListener((obs, old, key) -> {
+            timeline.keyChanged(key); // its ticks and note count the changes of the selected key or subtree
+            KeyNode shown = keys.selectedKeyProperty().get();
+            if (key != null && shown != null && Arrays.equals(shown.path(), key)) {
+                features.value().load(session(), shown, timeline.revisionProperty().get());
+            }
+        });
+    }
+
+    /** The log speaks the etcdctl of the server's version; unknown (Status refused) keeps the newest's. */
+    private void speakTheServersEtcdctl() {
+        features.operationLog().speakEtcdctl(EtcdctlFlavor.V3_5);
+        executor.submit(() -> ServerVersion.of(session),
+                version -> features.operationLog().speakEtcdctl(EtcdctlFlavor.forServer(version)),
+                failure -> LOG.debug("The server version is unknown; the log speaks the newest etcdctl", failure));
+    }
+
+    /**
+     * Stops everything that runs against the cluster (watches, polls, listings, transfers), drops every result
+     * still on its way, and closes the client and any SSH tunnel. Safe to call twice.
+     */
+    public void close() {
+        if (!open.get()) {
+            return;
+        }
+        open.set(false);
+        LOG.info("Closing the workspace of {}", entry.name());
+        features.live().close();
+        features.keys().close();
+        scoped().forEach(SessionScoped::closed);
+        executor.close();
+        status.clearHeader();
+        executor.runQuietly(session::close);
+    }
+
+    private List<SessionScoped> scoped() {
+        return List.of(features.cluster(), features.editor(), features.operations(), features.txn(),
+                features.operationLog(), features.events(), features.timeline(), features.history(),
+                features.compare(), features.search(), features.transfer());
+    }
+
+    /** The session while open; null once closed, which every feature reads as "not connected". */
+    public EtcdSession session() {
+        return open.get() ? session : null;
+    }
+
+    public ConnectionEntry entry() {
+        return entry;
+    }
+
+    /** The tab's and the log's name for it. */
+    public String name() {
+        return entry.name();
+    }
+
+    public ReadOnlyBooleanProperty openProperty() {
+        return open.getReadOnlyProperty();
+    }
+
+    public boolean isReadOnly() {
+        return session.isReadOnly();
+    }
+
+    public boolean isTlsUnverified() {
+        return session.settings().insecureSkipTlsVerify();
+    }
+
+    /** The profile's colour tag ({@code #rrggbb}), or null. */
+    public String color() {
+        return entry.profile() == null ? null : entry.profile().color();
+    }
+
+    public StatusViewModel status() {
+        return status;
+    }
+
+    /** False when the editor holds unsaved text and the user chose to keep it rather than {@code action}. */
+    public boolean mayDiscardEdits(String action, Confirmations confirmations) {
+        EditorViewModel editor = features.editor();
+        if (!editor.dirtyBinding().get()) {
+            return true;
+        }
+        return confirmations.confirm("Unsaved changes", "The editor of " + name() + " has unsaved changes to "
+                + editor.keyTextProperty().get() + ". " + action + " discards them.");
+    }
+
+    public KeysViewModel keys() {
+        return features.keys();
+    }
+
+    public ValueViewModel value() {
+        return features.value();
+    }
+
+    public EditorViewModel editor() {
+        return features.editor();
+    }
+
+    public OperationsViewModel operations() {
+        return features.operations();
+    }
+
+    public TxnViewModel txn() {
+        return features.txn();
+    }
+
+    public OperationLog operationLog() {
+        return features.operationLog();
+    }
+
+    public LiveTreeViewModel live() {
+        return features.live();
+    }
+
+    public WatchesViewModel events() {
+        return features.events();
+    }
+
+    public TimelineViewModel timeline() {
+        return features.timeline();
+    }
+
+    public HistoryViewModel history() {
+        return features.history();
+    }
+
+    public CompareViewModel compare() {
+        return features.compare();
+    }
+
+    public ClusterViewModel cluster() {
+        return features.cluster();
+    }
+
+    public SearchViewModel search() {
+        return features.search();
+    }
+
+    public KeyActionsViewModel keyActions() {
+        return features.keyActions();
+    }
+
+    public ResourcesViewModel resources() {
+        return features.resources();
+    }
+
+    public TransferViewModel transfer() {
+        return features.transfer();
+    }
+
+    /** This workspace's executor scope, for views that start their own background work (the log's save). */
+    public BackgroundExecutor executor() {
+        return executor;
+    }
+}

@@ -1,0 +1,96 @@
+package io.etcdexplorer.workspace;
+
+import io.etcdexplorer.events.LiveTreeControls;
+import io.etcdexplorer.transfer.TransferActions;
+import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** A workspace's toolbar: its name and badges, key count, live state, Go to key, refresh, transfer, disconnect. */
+final class WorkspaceToolbar extends ToolBar {
+
+    WorkspaceToolbar(Workspace workspace, TransferActions transfers, Runnable close) {
+        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        refresh.setId("refreshButton");
+        refresh.setTooltip(new Tooltip("Read the keys again (F5)"));
+        refresh.disableProperty().bind(workspace.keys().loadingProperty());
+        refresh.setOnAction(e -> workspace.keys().refresh());
+
+        Button cancel = new Button("Stop", new FontIcon(Feather.X_CIRCLE));
+        cancel.setId("cancelListingButton");
+        cancel.visibleProperty().bind(workspace.keys().loadingProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        cancel.setOnAction(e -> workspace.keys().cancelListing());
+
+        Button disconnect = new Button("Disconnect", new FontIcon(Feather.LOG_OUT));
+        disconnect.setId("disconnectButton");
+        disconnect.setTooltip(new Tooltip("Close this connection (Ctrl+W)"));
+        disconnect.setOnAction(e -> close.run());
+
+        Label connectedTo = new Label(workspace.name());
+        connectedTo.setId("connectedName");
+        connectedTo.getStyleClass().add("title-4");
+        Label count = new Label();
+        count.setId("keyCount");
+        count.getStyleClass().add("text-muted");
+        count.textProperty().bind(Bindings.createStringBinding(() -> {
+            long keys = workspace.keys().keyCountProperty().get();
+            return keys == 1 ? "1 key" : keys + " keys";
+        }, workspace.keys().keyCountProperty()));
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        TextField goTo = new TextField();
+        goTo.setId("goToKey");
+        goTo.setPromptText("Go to key… (Ctrl+L)");
+        goTo.setPrefColumnCount(22);
+        goTo.setOnAction(e -> workspace.status().say(workspace.search().goTo(goTo.getText())));
+        getItems().add(connectedTo);
+        getItems().addAll(Badges.of(workspace));
+        getItems().add(count);
+        getItems().addAll(new LiveTreeControls(workspace.live()).nodes());
+        getItems().add(spring);
+        getItems().addAll(transferProgress(workspace, transfers));
+        getItems().addAll(goTo, cancel, refresh, transferMenu(workspace, transfers), disconnect);
+    }
+
+    private static MenuButton transferMenu(Workspace workspace, TransferActions transfers) {
+        MenuButton transfer = new MenuButton("Transfer", new FontIcon(Feather.REPEAT));
+        transfer.setId("transferMenu");
+        MenuItem exportAll = new MenuItem("Export everything as etcdctl JSON…");
+        exportAll.setId("exportAllItem");
+        exportAll.setOnAction(e -> transfers.exportJson(new byte[0], "etcd-export"));
+        MenuItem importJson = new MenuItem("Import etcdctl JSON…");
+        importJson.setId("importJsonItem");
+        importJson.setDisable(workspace.isReadOnly());
+        importJson.setOnAction(e -> transfers.importJson());
+        transfer.getItems().addAll(exportAll, importJson);
+        transfer.disableProperty().bind(workspace.transfer().runningProperty());
+        return transfer;
+    }
+
+    private static Node[] transferProgress(Workspace workspace, TransferActions transfers) {
+        Label progress = new Label();
+        progress.setId("transferProgress");
+        progress.textProperty().bind(workspace.transfer().progressProperty());
+        Button stop = new Button(null, new FontIcon(Feather.X_CIRCLE));
+        stop.setId("transferStop");
+        stop.setTooltip(new Tooltip("Cancel the export or import"));
+        stop.setOnAction(e -> workspace.transfer().cancel());
+        for (Node n : new Node[]{progress, stop}) {
+            n.visibleProperty().bind(workspace.transfer().runningProperty());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        return new Node[]{progress, stop};
+    }
+}

@@ -1,0 +1,131 @@
+package io.etcdexplorer.workspace;
+
+import io.etcdexplorer.cluster.ClusterView;
+import io.etcdexplorer.editor.EditorView;
+import io.etcdexplorer.editor.OperationLogView;
+import io.etcdexplorer.editor.OperationsView;
+import io.etcdexplorer.editor.TxnView;
+import io.etcdexplorer.events.WatchesView;
+import io.etcdexplorer.keys.KeyTableView;
+import io.etcdexplorer.keys.KeyTreeView;
+import io.etcdexplorer.keys.ValueView;
+import io.etcdexplorer.resources.ResourcesView;
+import io.etcdexplorer.search.SearchView;
+import io.etcdexplorer.timeline.CompareView;
+import io.etcdexplorer.timeline.HistoryView;
+import io.etcdexplorer.timeline.TimelineView;
+import io.etcdexplorer.transfer.TransferActions;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.function.Supplier;
+
+/**
+ * One workspace on screen: toolbar, timeline, tree, key table and the detail tabs. Each open workspace has its
+ * own, kept while it is open, so its selection, splits and chosen tab are where the user left them.
+ */
+public final class WorkspaceView extends VBox {
+
+    private final TabPane details;
+    private final SplitPane split;
+    private final SplitPane detailSplit;
+
+    public WorkspaceView(Workspace workspace, Supplier<Window> owner, Runnable close) {
+        getStyleClass().add("workspace-view");
+        TransferActions transfers = new TransferActions(owner, workspace.transfer());
+        Tab eventsTab = new Tab("Events", new WatchesView(workspace.events()));
+        eventsTab.setId("eventsTab");
+        KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab);
+        KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
+        KeyTableView table = new KeyTableView(workspace.keys(), workspace.keyActions(), menus::items);
+        Tab keysTab = new Tab("Keys", table);
+        keysTab.setId("keysTab");
+        Tab searchTab = new Tab("Search results");
+        searchTab.setId("searchTab");
+        TabPane lists = new TabPane(keysTab, searchTab);
+        lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        addKubernetesTab(workspace, lists);
+        SearchView search = new SearchView(workspace.search(), () -> lists.getSelectionModel().select(searchTab));
+        searchTab.setContent(search.results());
+        VBox treePane = new VBox(search.bar(), tree);
+        VBox.setVgrow(tree, Priority.ALWAYS);
+        details = detailTabs(workspace, eventsTab);
+        detailSplit = new SplitPane(lists, details);
+        detailSplit.setId("detailSplit");
+        detailSplit.setOrientation(Orientation.VERTICAL);
+        detailSplit.setDividerPositions(0.36); // the editor tabs below need the room more than the key table
+        split = new SplitPane(treePane, detailSplit);
+        split.setId("workspace");
+        split.setDividerPositions(0.32);
+        getChildren().addAll(new WorkspaceToolbar(workspace, transfers, close),
+                new TimelineView(workspace.timeline()), split);
+        VBox.setVgrow(split, Priority.ALWAYS);
+    }
+
+    /** Value, Editor, History, ... Cluster, Log: Ctrl+1 to Ctrl+9 select them in this order. */
+    public TabPane detailTabs() {
+        return details;
+    }
+
+    /** The tree | right side and key table | detail tabs splits, which a new workspace copies from the last. */
+    public SplitPane[] splits() {
+        return new SplitPane[]{split, detailSplit};
+    }
+
+    /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
+    private static void addKubernetesTab(Workspace workspace, TabPane lists) {
+        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(workspace.resources()));
+        resourcesTab.setId("resourcesTab");
+        resourcesTab.setGraphic(new FontIcon(Feather.BOX));
+        resourcesTab.selectedProperty().addListener((obs, was, now) ->
+                workspace.resources().activeProperty().set(now));
+        workspace.resources().availableProperty().addListener((obs, was, now) -> {
+            if (now && !lists.getTabs().contains(resourcesTab)) {
+                lists.getTabs().add(1, resourcesTab);
+            } else if (!now) {
+                lists.getTabs().remove(resourcesTab);
+            }
+        });
+    }
+
+    private static TabPane detailTabs(Workspace workspace, Tab eventsTab) {
+        Tab valueTab = new Tab("Value", new ValueView(workspace.value()));
+        valueTab.setId("valueTab");
+        EditorView editorView = new EditorView(workspace.editor());
+        Tab editorTab = new Tab("Editor", editorView);
+        editorTab.setId("editorTab");
+        editorView.setActive(false);
+        editorTab.selectedProperty().addListener((obs, was, now) -> editorView.setActive(now));
+        Tab operationsTab = new Tab("Operations", new OperationsView(workspace.operations()));
+        operationsTab.setId("operationsTab");
+        Tab txnTab = new Tab("Transaction", new TxnView(workspace.txn()));
+        txnTab.setId("txnTab");
+        Tab logTab = new Tab("Log", new OperationLogView(workspace.operationLog(), workspace.executor(),
+                workspace.status()::say));
+        logTab.setId("logTab");
+        Tab compareTab = new Tab("Compare", new CompareView(workspace.compare()));
+        compareTab.setId("compareTab");
+        Tab historyTab = new Tab("History", new HistoryView(workspace.history()));
+        historyTab.setId("historyTab");
+        // The history is read (one watch) only while its tab shows.
+        historyTab.selectedProperty().addListener((obs, was, now) -> workspace.history().setActive(now));
+        ClusterView clusterView = new ClusterView(workspace.cluster());
+        Tab clusterTab = new Tab("Cluster", clusterView);
+        clusterTab.setId("clusterTab");
+        // Members, status and leases are polled only while the tab shows.
+        clusterTab.selectedProperty().addListener((obs, was, now) -> clusterView.setActive(now));
+        TabPane tabs = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
+                clusterTab, logTab);
+        tabs.setId("detailTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getStyleClass().add("detail-tabs"); // nine tabs: tighter headers keep Log out of the overflow menu
+        return tabs;
+    }
+}

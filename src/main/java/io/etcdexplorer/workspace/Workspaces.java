@@ -1,0 +1,148 @@
+package io.etcdexplorer.workspace;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.OpenConnections;
+import io.etcdexplorer.profiles.SessionViewModel;
+import io.etcdexplorer.status.StatusViewModel;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The open workspaces, in tab order, and the one in front. Connecting adds one (or brings an open one forward),
+ * closing disposes it; the session view model's "connected" properties follow the one in front.
+ */
+public final class Workspaces implements OpenConnections {
+
+    private final ObservableList<Workspace> open = FXCollections.observableArrayList();
+    private final ObservableList<Workspace> openView = FXCollections.unmodifiableObservableList(open);
+    private final ReadOnlyObjectWrapper<Workspace> active = new ReadOnlyObjectWrapper<>();
+    private final BackgroundExecutor executor;
+    private final KubeDecoder decoder;
+    private final Confirmations confirmations;
+    private final SessionViewModel session;
+
+    public Workspaces(BackgroundExecutor executor, KubeDecoder decoder, Confirmations confirmations,
+                      SessionViewModel session) {
+        this.executor = executor;
+        this.decoder = decoder;
+        this.confirmations = confirmations;
+        this.session = session;
+        active.addListener((obs, old, now) -> session.showing(now == null ? null : now.entry(),
+                now == null ? null : now.session()));
+        session.openInto(this);
+    }
+
+    /** Tab order. */
+    public ObservableList<Workspace> open() {
+        return openView;
+    }
+
+    /** The workspace in front, or null on the welcome screen. */
+    public ReadOnlyObjectProperty<Workspace> activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    public Optional<Workspace> active() {
+        return Optional.ofNullable(active.get());
+    }
+
+    /** Brings {@code workspace} (one of the open ones) to the front. */
+    public void activate(Workspace workspace) {
+        if (open.contains(workspace)) {
+            active.set(workspace);
+        }
+    }
+
+    /** Ctrl+Tab: the next tab, wrapping round; {@code step} -1 for Ctrl+Shift+Tab. */
+    public void cycle(int step) {
+        if (open.size() > 1) {
+            int at = open.indexOf(active.get());
+            active.set(open.get(Math.floorMod(at + step, open.size())));
+        }
+    }
+
+    /** Every open workspace but {@code one}: the targets of Copy to… and the other side of a comparison. */
+    public List<Workspace> others(Workspace one) {
+        return open.stream().filter(w -> w != one).toList();
+    }
+
+    @Override
+    public boolean show(ConnectionEntry entry) {
+        Optional<Workspace> found = find(entry);
+        found.ifPresent(active::set);
+        return found.isPresent();
+    }
+
+    @Override
+    public StatusViewModel statusFor(ConnectionEntry entry) {
+        return new StatusViewModel();
+    }
+
+    @Override
+    public void add(ConnectionEntry entry, EtcdSession opened, StatusViewModel status) {
+        // Two connects to one entry in flight: the second session replaces the first rather than doubling the tab.
+        find(entry).ifPresent(this::dispose);
+        Workspace workspace = new Workspace(executor, entry, opened, status, decoder, confirmations);
+        open.add(workspace);
+        active.set(workspace);
+        session.openEntries().setAll(open.stream().map(Workspace::entry).toList());
+    }
+
+    @Override
+    public boolean close(ConnectionEntry entry, String action) {
+        Workspace target = entry == null ? active.get() : find(entry).orElse(null);
+        return target == null || close(target, action);
+    }
+
+    /**
+     * Closes {@code workspace}, asking first when its editor holds unsaved text ({@code action} says what is about
+     * to happen). The neighbour to its right (or left) comes to the front. False when the user kept it.
+     */
+    public boolean close(Workspace workspace, String action) {
+        if (!workspace.mayDiscardEdits(action, confirmations)) {
+            return false;
+        }
+        dispose(workspace);
+        return true;
+    }
+
+    /** False when some workspace holds unsaved text and the user chose to keep it rather than {@code action}. */
+    public boolean mayDiscardAllEdits(String action) {
+        return open.stream().allMatch(w -> w.mayDiscardEdits(action, confirmations));
+    }
+
+    @Override
+    public void closeAll() {
+        List.copyOf(open).forEach(this::dispose);
+    }
+
+    private void dispose(Workspace workspace) {
+        int at = open.indexOf(workspace);
+        if (at < 0) {
+            return;
+        }
+        if (active.get() == workspace) {
+            active.set(open.size() == 1 ? null : open.get(at + 1 < open.size() ? at + 1 : at - 1));
+        }
+        open.remove(at);
+        session.openEntries().setAll(open.stream().map(Workspace::entry).toList());
+        workspace.close();
+    }
+
+    /** A saved profile is the same connection by id even after an edit; others by their whole entry. */
+    private Optional<Workspace> find(ConnectionEntry entry) {
+        String key = entry.rememberKey();
+        return open.stream().filter(w -> key != null ? key.equals(w.entry().rememberKey())
+                : Objects.equals(entry, w.entry())).findFirst();
+    }
+}
