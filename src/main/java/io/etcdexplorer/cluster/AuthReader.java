@@ -1,55 +1,41 @@
 package io.etcdexplorer.cluster;
 
-import com.google.protobuf.CodedInputStream;
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.api.AuthGrpc;
-import io.etcd.jetcd.api.AuthenticateRequest;
-import io.etcd.jetcd.auth.Permission;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.etcd.admin.AuthAdmin;
+import io.etcdexplorer.etcd.admin.RolePermission;
 import io.etcdexplorer.values.KeyText;
-import io.grpc.Status;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.UUID;
-import java.util.function.Function;
 
 /**
- * Reads and switches etcd authentication. Blocking. etcd 3.5 answers AuthStatus, but once authentication is on
- * only to root: a request without a user gets "user name is empty", another user "permission denied", and both
- * answers can only come from an etcd with authentication on (checked against 3.5.30). 3.4 has no such RPC, so
- * there an Authenticate with a made-up user tells: etcd answers "authentication is not enabled" when it is off and
- * "authentication failed" when it is on (checked against 3.4.23). That costs etcd one warning in its log, so the
- * panel asks only when the Auth section opens or is refreshed, not on every poll.
+ * Reads and switches etcd authentication, for the Auth section. Blocking. Telling whether authentication is on
+ * costs etcd 3.4 one warning in its log (see {@link AuthAdmin#enabled}), so the panel asks only when the section
+ * opens or is refreshed, not on every poll.
  */
 public final class AuthReader {
 
-    private static final String NOT_ENABLED = "authentication is not enabled";
-    private static final String USER_EMPTY = "user name is empty";
-
     private final EtcdSession session;
+    private final AuthAdmin auth;
 
     public AuthReader(EtcdSession session) {
         this.session = session;
+        this.auth = new AuthAdmin(session);
     }
 
     public AuthOverview read() {
         boolean enabled = enabled();
-        var auth = session.client().getAuthClient();
         try {
             List<AuthOverview.User> users = new ArrayList<>();
-            for (String name : session.call(auth.userList()).getUsers()) {
-                users.add(new AuthOverview.User(name, session.call(auth.userGet(bytes(name))).getRoles()));
+            for (String name : auth.userNames()) {
+                users.add(new AuthOverview.User(name, auth.rolesOf(name)));
             }
             List<AuthOverview.Role> roles = new ArrayList<>();
-            for (String name : session.call(auth.roleList()).getRoles()) {
-                roles.add(new AuthOverview.Role(name, session.call(auth.roleGet(bytes(name))).getPermissions()
-                        .stream().map(AuthReader::describe).toList()));
+            for (String name : auth.roleNames()) {
+                roles.add(new AuthOverview.Role(name, auth.permissionsOf(name).stream().map(AuthReader::describe)
+                        .toList()));
             }
             return new AuthOverview(enabled, users, roles, "");
         } catch (EtcdAccessException e) {
@@ -60,56 +46,7 @@ public final class AuthReader {
 
     /** True when etcd requires users to authenticate. */
     public boolean enabled() {
-        RawGrpc grpc = RawGrpc.of(session.client());
-        try {
-            byte[] answer = ClusterCalls.await(grpc.unary(RawGrpc.bytesMethod("etcdserverpb.Auth/AuthStatus"),
-                    new byte[0], Function.identity()), ClusterCalls.pollTimeout(session), session, null);
-            return authStatusEnabled(answer);
-        } catch (EtcdAccessException e) {
-            Status status = Status.fromThrowable(e);
-            if (status.getCode() == Status.Code.PERMISSION_DENIED
-                    || String.valueOf(status.getDescription()).contains(USER_EMPTY)) {
-                return true;
-            }
-            if (status.getCode() != Status.Code.UNIMPLEMENTED) {
-                throw e;
-            }
-        }
-        AuthenticateRequest probe = AuthenticateRequest.newBuilder()
-                .setName("etcd-explorer-auth-probe-" + UUID.randomUUID())
-                .setPassword(UUID.randomUUID().toString()).build();
-        try {
-            ClusterCalls.await(grpc.unary(AuthGrpc.getAuthenticateMethod(), probe, Function.identity()),
-                    ClusterCalls.pollTimeout(session), session, null);
-            return true; // a user by that name exists, with that password: auth is certainly on
-        } catch (EtcdAccessException e) {
-            String said = String.valueOf(Status.fromThrowable(e).getDescription());
-            if (said.contains(NOT_ENABLED)) {
-                return false;
-            }
-            if (said.contains("authentication failed")) {
-                return true;
-            }
-            throw e;
-        }
-    }
-
-    /** AuthStatusResponse { ResponseHeader header = 1; bool enabled = 2; uint64 authRevision = 3; }. */
-    static boolean authStatusEnabled(byte[] bytes) {
-        try {
-            CodedInputStream in = CodedInputStream.newInstance(bytes);
-            boolean enabled = false;
-            for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
-                if (tag >>> 3 == 2) {
-                    enabled = in.readBool();
-                } else {
-                    in.skipField(tag);
-                }
-            }
-            return enabled;
-        } catch (IOException e) {
-            throw new EtcdAccessException("etcd sent a malformed AuthStatus answer.", "", e);
-        }
+        return auth.enabled(ClusterCalls.pollTimeout(session));
     }
 
     /**
@@ -118,7 +55,7 @@ public final class AuthReader {
      */
     public void enable() {
         try {
-            session.call(session.client().getAuthClient().authEnable());
+            auth.enable();
         } catch (EtcdAccessException e) {
             if (e.getMessage().contains("root user does not exist")
                     || e.getMessage().contains("root user does not have root role")) {
@@ -132,14 +69,14 @@ public final class AuthReader {
 
     /** Turns authentication off: from then on anyone who reaches the endpoints can read and write every key. */
     public void disable() {
-        session.call(session.client().getAuthClient().authDisable());
+        auth.disable();
     }
 
     /** A permission as etcdctl role get prints it. */
-    static String describe(Permission p) {
-        byte[] key = p.getKey().getBytes();
-        byte[] end = p.getRangeEnd().getBytes();
-        String type = p.getPermType().name();
+    static String describe(RolePermission p) {
+        byte[] key = p.key();
+        byte[] end = p.rangeEnd();
+        String type = p.type();
         if (end.length == 0) {
             return type + " " + KeyText.display(key);
         }
@@ -161,9 +98,5 @@ public final class AuthReader {
             }
         }
         return new byte[]{0};
-    }
-
-    private static ByteSequence bytes(String text) {
-        return ByteSequence.from(text, StandardCharsets.UTF_8);
     }
 }

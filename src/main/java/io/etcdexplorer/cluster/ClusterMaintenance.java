@@ -1,13 +1,9 @@
 package io.etcdexplorer.cluster;
 
-import io.etcd.jetcd.api.AlarmRequest;
-import io.etcd.jetcd.api.DefragmentRequest;
-import io.etcd.jetcd.api.MaintenanceGrpc;
-import io.etcd.jetcd.api.MoveLeaderRequest;
-import io.etcd.jetcd.options.CompactOption;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.etcd.admin.ClusterAdmin;
+import io.etcdexplorer.etcd.admin.MemberStatus;
 import io.etcdexplorer.timeline.RevisionBounds;
 
 import java.time.Duration;
@@ -26,9 +22,11 @@ public final class ClusterMaintenance {
     static final Duration MOVE_TIMEOUT = Duration.ofSeconds(30);
 
     private final EtcdSession session;
+    private final ClusterAdmin admin;
 
     public ClusterMaintenance(EtcdSession session) {
         this.session = session;
+        this.admin = new ClusterAdmin(session);
     }
 
     /** The revisions reads can still ask for: the oldest (the compaction revision) to the current one. */
@@ -41,8 +39,7 @@ public final class ClusterMaintenance {
      * is reclaimed inside its file. Returns the bounds read right after.
      */
     public RevisionBounds compact(long revision, boolean physical) {
-        session.call(session.client().getKVClient().compact(revision,
-                CompactOption.builder().withCompactPhysical(physical).build()));
+        admin.compact(revision, physical);
         return bounds();
     }
 
@@ -51,15 +48,12 @@ public final class ClusterMaintenance {
      * meanwhile. Returns its status afterwards (size and size in use).
      */
     public MemberStatus defragment(String endpoint) {
-        ClusterCalls.await(ClusterCalls.atEndpoint(session, endpoint, MaintenanceGrpc.getDefragmentMethod(),
-                DefragmentRequest.getDefaultInstance()), DEFRAG_TIMEOUT, session, endpoint);
+        admin.defragment(endpoint).await(DEFRAG_TIMEOUT);
         return status(endpoint);
     }
 
     public MemberStatus status(String endpoint) {
-        return MemberStatus.of(endpoint, ClusterCalls.await(ClusterCalls.atEndpoint(session, endpoint,
-                MaintenanceGrpc.getStatusMethod(), io.etcd.jetcd.api.StatusRequest.getDefaultInstance()),
-                ClusterCalls.pollTimeout(session), session, endpoint));
+        return admin.status(endpoint).await(ClusterCalls.pollTimeout(session));
     }
 
     /**
@@ -89,9 +83,7 @@ public final class ClusterMaintenance {
                     "Add " + url + " to the profile's endpoints, or run: etcdctl --endpoints=" + url
                             + " move-leader " + Long.toHexString(targetId), null);
         }
-        ClusterCalls.await(ClusterCalls.atEndpoint(session, leader.endpoint(), MaintenanceGrpc.getMoveLeaderMethod(),
-                MoveLeaderRequest.newBuilder().setTargetID(targetId).build()), MOVE_TIMEOUT, session,
-                leader.endpoint());
+        admin.moveLeader(leader.endpoint(), targetId).await(MOVE_TIMEOUT);
     }
 
     /**
@@ -99,18 +91,8 @@ public final class ClusterMaintenance {
      * still over its quota is raised again by the next write.
      */
     public void disarm(List<Alarm> alarms) {
-        RawGrpc grpc = RawGrpc.of(session.client());
         for (Alarm alarm : alarms) {
-            AlarmRequest request = AlarmRequest.newBuilder().setAction(AlarmRequest.AlarmAction.DEACTIVATE)
-                    .setMemberID(alarm.memberId()).setAlarmValue(alarm.typeNumber()).build();
-            session.call(grpc.unary(MaintenanceGrpc.getAlarmMethod(), request, AlarmAnswer::new));
-        }
-    }
-
-    /** An AlarmResponse as a jetcd response, so the session can await it and show its header. */
-    private static final class AlarmAnswer extends io.etcd.jetcd.impl.AbstractResponse<Void> {
-        AlarmAnswer(io.etcd.jetcd.api.AlarmResponse response) {
-            super(null, response.getHeader());
+            admin.disarm(alarm.memberId(), alarm.typeNumber());
         }
     }
 }

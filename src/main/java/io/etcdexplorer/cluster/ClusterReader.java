@@ -1,18 +1,14 @@
 package io.etcdexplorer.cluster;
 
-import io.etcd.jetcd.api.AlarmRequest;
-import io.etcd.jetcd.api.AlarmResponse;
-import io.etcd.jetcd.api.AlarmType;
-import io.etcd.jetcd.api.MaintenanceGrpc;
-import io.etcd.jetcd.api.StatusRequest;
-import io.etcd.jetcd.api.StatusResponse;
-import io.etcd.jetcd.cluster.Member;
-import io.etcd.jetcd.cluster.MemberListResponse;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.etcd.admin.ClusterAdmin;
+import io.etcdexplorer.etcd.admin.EtcdMember;
+import io.etcdexplorer.etcd.admin.MemberList;
+import io.etcdexplorer.etcd.admin.MemberStatus;
+import io.etcdexplorer.etcd.admin.Pending;
+import io.etcdexplorer.etcd.admin.RaisedAlarm;
 
-import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,9 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * Reads the members, each profile endpoint's status and the alarms, all at once and each with the poll's bound, so
@@ -43,78 +37,71 @@ public final class ClusterReader {
 
     public ClusterOverview read() {
         Duration timeout = ClusterCalls.pollTimeout(session);
-        CompletableFuture<MemberListResponse> list = session.client().getClusterClient().listMember();
-        CompletableFuture<AlarmResponse> alarmCall = RawGrpc.of(session.client()).unary(
-                MaintenanceGrpc.getAlarmMethod(), AlarmRequest.newBuilder()
-                        .setAction(AlarmRequest.AlarmAction.GET).setAlarm(AlarmType.NONE).build(),
-                Function.identity());
-        Map<String, CompletableFuture<StatusResponse>> calls = new LinkedHashMap<>();
+        ClusterAdmin admin = new ClusterAdmin(session);
+        Pending<MemberList> list = admin.members();
+        Pending<List<RaisedAlarm>> alarmCall = admin.alarms();
+        Map<String, Pending<MemberStatus>> calls = new LinkedHashMap<>();
         for (String endpoint : session.settings().endpointUrls()) {
-            calls.put(endpoint, ClusterCalls.atEndpoint(session, endpoint, MaintenanceGrpc.getStatusMethod(),
-                    StatusRequest.getDefaultInstance()));
+            calls.put(endpoint, admin.status(endpoint));
         }
         Map<String, MemberStatus> statuses = new LinkedHashMap<>();
         Map<String, String> failures = new LinkedHashMap<>();
         calls.forEach((endpoint, call) -> {
             try {
-                MemberStatus status = MemberStatus.of(endpoint, ClusterCalls.await(call, timeout, session, endpoint));
+                MemberStatus status = call.await(timeout);
                 statuses.put(endpoint, status);
                 reached.put(endpoint, status.memberId());
             } catch (EtcdAccessException e) {
                 failures.put(endpoint, e.getMessage());
             }
         });
-        List<Member> members = List.of();
-        long clusterId = 0;
+        MemberList members = new MemberList(0, List.of());
         String membersProblem = "";
         try {
-            MemberListResponse response = ClusterCalls.await(list, timeout, session, null);
-            members = response.getMembers();
-            clusterId = response.getHeader().getClusterId();
+            members = list.await(timeout);
         } catch (EtcdAccessException e) {
             membersProblem = "The member list could not be read: " + e.getMessage();
         }
         List<Alarm> alarms = new ArrayList<>();
         String alarmsProblem = "";
         try {
-            for (var alarm : ClusterCalls.await(alarmCall, timeout, session, null).getAlarmsList()) {
-                alarms.add(new Alarm(alarm.getMemberID(), nameOf(members, alarm.getMemberID()),
-                        alarm.getAlarmValue()));
+            for (RaisedAlarm alarm : alarmCall.await(timeout)) {
+                alarms.add(new Alarm(alarm.memberId(), members.nameOf(alarm.memberId()), alarm.type()));
             }
         } catch (EtcdAccessException e) {
             alarmsProblem = "The alarms could not be read: " + e.getMessage();
         }
-        return new ClusterOverview(clusterId, rows(members, statuses, failures), alarms, membersProblem,
-                alarmsProblem);
+        return new ClusterOverview(members.clusterId(), rows(members.members(), statuses, failures), alarms,
+                membersProblem, alarmsProblem);
     }
 
-    private List<MemberRow> rows(List<Member> members, Map<String, MemberStatus> statuses,
+    private List<MemberRow> rows(List<EtcdMember> members, Map<String, MemberStatus> statuses,
                                  Map<String, String> failures) {
         long leader = leaderOf(statuses.values());
         Set<String> used = new HashSet<>();
         List<MemberRow> rows = new ArrayList<>();
-        for (Member m : members) {
-            List<String> clientUrls = m.getClientURIs().stream().map(URI::toString).toList();
-            List<String> peerUrls = m.getPeerURIs().stream().map(URI::toString).toList();
-            String answered = statuses.entrySet().stream().filter(e -> e.getValue().memberId() == m.getId())
+        for (EtcdMember m : members) {
+            List<String> clientUrls = m.clientUrls();
+            List<String> peerUrls = m.peerUrls();
+            String answered = statuses.entrySet().stream().filter(e -> e.getValue().memberId() == m.id())
                     .map(Map.Entry::getKey).findFirst().orElse(null);
             if (answered != null) {
                 used.add(answered);
                 MemberStatus status = statuses.get(answered);
-                rows.add(new MemberRow(m.getId(), m.getName(), clientUrls, peerUrls, m.isLearner(), answered,
-                        MemberRow.Health.UP, status, upProblem(status), m.getId() == leader));
+                rows.add(new MemberRow(m.id(), m.name(), clientUrls, peerUrls, m.learner(), answered,
+                        MemberRow.Health.UP, status, upProblem(status), m.id() == leader));
                 continue;
             }
             String failed = failures.keySet().stream().filter(e -> !used.contains(e))
-                    .filter(e -> Long.valueOf(m.getId()).equals(reached.get(e)) || matches(e, clientUrls))
+                    .filter(e -> Long.valueOf(m.id()).equals(reached.get(e)) || matches(e, clientUrls))
                     .findFirst().orElse(null);
             if (failed != null) {
                 used.add(failed);
-                rows.add(new MemberRow(m.getId(), m.getName(), clientUrls, peerUrls, m.isLearner(), failed,
-                        MemberRow.Health.DOWN, null, failures.get(failed), m.getId() == leader));
+                rows.add(new MemberRow(m.id(), m.name(), clientUrls, peerUrls, m.learner(), failed,
+                        MemberRow.Health.DOWN, null, failures.get(failed), m.id() == leader));
             } else {
-                rows.add(new MemberRow(m.getId(), m.getName(), clientUrls, peerUrls, m.isLearner(), null,
-                        MemberRow.Health.NO_STATUS, null, MemberRow.NOT_REACHED, m.getId() == leader));
+                rows.add(new MemberRow(m.id(), m.name(), clientUrls, peerUrls, m.learner(), null,
+                        MemberRow.Health.NO_STATUS, null, MemberRow.NOT_REACHED, m.id() == leader));
             }
         }
         // Endpoints that match no listed member: the list failed, or the endpoint is not a member's.
@@ -166,9 +153,5 @@ public final class ClusterReader {
     private static String normalized(String url) {
         String u = url.trim().toLowerCase(Locale.ROOT);
         return u.endsWith("/") ? u.substring(0, u.length() - 1) : u;
-    }
-
-    static String nameOf(List<Member> members, long id) {
-        return members.stream().filter(m -> m.getId() == id).map(Member::getName).findFirst().orElse("");
     }
 }

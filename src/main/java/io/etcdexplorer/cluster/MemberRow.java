@@ -1,5 +1,7 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.etcd.admin.MemberStatus;
+
 import java.util.List;
 
 /**

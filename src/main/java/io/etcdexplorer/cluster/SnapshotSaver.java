@@ -1,12 +1,9 @@
 package io.etcdexplorer.cluster;
 
-import io.etcd.jetcd.api.MaintenanceGrpc;
-import io.etcd.jetcd.api.SnapshotRequest;
-import io.etcd.jetcd.api.SnapshotResponse;
-import io.etcd.jetcd.api.StatusRequest;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.etcd.admin.ClusterAdmin;
+import io.etcdexplorer.etcd.admin.Pending;
 import io.etcdexplorer.files.PendingFile;
 import io.etcdexplorer.files.SafeFiles;
 
@@ -17,12 +14,11 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -37,6 +33,8 @@ public final class SnapshotSaver {
     private static final int TRAILER = 32;
     /** A stream that delivers nothing for this long is given up. */
     private static final long STALL_MILLIS = 60_000;
+    /** How often the wait looks for a cancel or a stall. */
+    private static final Duration POLL = Duration.ofMillis(200);
 
     /**
      * A saved snapshot: its size, the file's SHA-256 (as sha256sum prints it), the endpoint that sent it and that
@@ -75,12 +73,9 @@ public final class SnapshotSaver {
         }
         try (pending) {
             Receiver receiver = new Receiver(pending.channel(), progress);
-            long revision = ClusterCalls.await(ClusterCalls.atEndpoint(session, endpoint,
-                    MaintenanceGrpc.getStatusMethod(), StatusRequest.getDefaultInstance()),
-                    ClusterCalls.pollTimeout(session), session, endpoint).getHeader().getRevision();
-            CompletableFuture<Void> stream = RawGrpc.atEndpoint(session.client(), session.route().dialUrl(endpoint),
-                    grpc -> grpc.serverStream(MaintenanceGrpc.getSnapshotMethod(),
-                            SnapshotRequest.getDefaultInstance(), receiver::accept));
+            ClusterAdmin admin = new ClusterAdmin(session);
+            long revision = admin.status(endpoint).await(ClusterCalls.pollTimeout(session)).revision();
+            Pending<Void> stream = admin.snapshot(endpoint, receiver::accept);
             await(stream, receiver, cancelled, endpoint);
             if (cancelled.getAsBoolean()) {
                 // Cancelled as the last chunk came in: the user asked for no file, so there is none.
@@ -96,32 +91,25 @@ public final class SnapshotSaver {
         }
     }
 
-    private void await(CompletableFuture<Void> stream, Receiver receiver, BooleanSupplier cancelled,
-                       String endpoint) {
+    private void await(Pending<Void> stream, Receiver receiver, BooleanSupplier cancelled, String endpoint) {
         long lastBytes = -1;
         long lastChange = System.nanoTime();
         while (true) {
             if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) {
-                stream.cancel(true);
+                stream.cancel();
                 throw new CancellationException("The snapshot was cancelled; no file was written.");
             }
-            try {
-                stream.get(200, TimeUnit.MILLISECONDS);
+            if (stream.waitFor(POLL)) {
+                stream.await(POLL); // done: returns at once, or says why the stream failed
                 return;
-            } catch (TimeoutException e) {
-                if (receiver.bytes != lastBytes) {
-                    lastBytes = receiver.bytes;
-                    lastChange = System.nanoTime();
-                } else if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChange) > STALL_MILLIS) {
-                    stream.cancel(true);
-                    throw new EtcdAccessException("The snapshot stream from " + endpoint + " stalled for "
-                            + STALL_MILLIS / 1000 + " s.", "Check that the member is healthy, then try again.", e);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (Exception e) {
-                Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e;
-                throw ClusterCalls.translate(cause, session, endpoint);
+            }
+            if (receiver.bytes != lastBytes) {
+                lastBytes = receiver.bytes;
+                lastChange = System.nanoTime();
+            } else if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChange) > STALL_MILLIS) {
+                stream.cancel();
+                throw new EtcdAccessException("The snapshot stream from " + endpoint + " stalled for "
+                        + STALL_MILLIS / 1000 + " s.", "Check that the member is healthy, then try again.", null);
             }
         }
     }
@@ -141,8 +129,7 @@ public final class SnapshotSaver {
             this.progress = progress;
         }
 
-        void accept(SnapshotResponse chunk) {
-            byte[] blob = chunk.getBlob().toByteArray();
+        void accept(byte[] blob, long remainingBytes) {
             try {
                 ByteBuffer buffer = ByteBuffer.wrap(blob);
                 while (buffer.hasRemaining()) {
@@ -158,7 +145,7 @@ public final class SnapshotSaver {
             body.update(joined, 0, joined.length - keep);
             tail = Arrays.copyOfRange(joined, joined.length - keep, joined.length);
             bytes += blob.length;
-            progress.received(bytes, bytes + chunk.getRemainingBytes());
+            progress.received(bytes, bytes + remainingBytes);
         }
 
         void checkTrailer() {

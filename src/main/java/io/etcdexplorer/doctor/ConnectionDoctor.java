@@ -1,15 +1,16 @@
 package io.etcdexplorer.doctor;
 
-import io.etcd.jetcd.maintenance.StatusResponse;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.admin.ClusterAdmin;
+import io.etcdexplorer.etcd.admin.EtcdMember;
+import io.etcdexplorer.etcd.admin.MemberStatus;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Tests a connection the way a person debugging it would: connect, list the members, ask every endpoint for its
@@ -42,9 +43,7 @@ public final class ConnectionDoctor {
             if (settings.remoteCertificates()) {
                 notes.addAll(CertificateNotes.forFiles(session.settings()));
             }
-            List<MemberInfo> members = session.client().getClusterClient().listMember()
-                    .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS)
-                    .getMembers().stream().map(MemberInfo::of).toList();
+            List<EtcdMember> members = new ClusterAdmin(session).members().await(settings.dialTimeout()).members();
             List<EndpointStatus> endpoints = new ArrayList<>();
             for (String endpoint : settings.endpointUrls()) {
                 endpoints.add(status(session, endpoint, settings));
@@ -71,11 +70,9 @@ public final class ConnectionDoctor {
 
     private static EndpointStatus status(EtcdSession session, String endpoint, ConnectionSettings settings) {
         try {
-            // Through a tunnel, jetcd opens its own channel to the address it must dial, not to the endpoint.
-            StatusResponse s = session.client().getMaintenanceClient().statusMember(session.route().dialUrl(endpoint))
-                    .get(settings.dialTimeout().toMillis(), TimeUnit.MILLISECONDS);
-            return new EndpointStatus(endpoint, s.getVersion(), s.getDbSize(), s.getHeader().getMemberId(),
-                    s.getLeader(), s.getRaftTerm(), s.getRaftIndex(), null);
+            MemberStatus s = new ClusterAdmin(session).status(endpoint).await(settings.dialTimeout());
+            return new EndpointStatus(endpoint, s.version(), s.dbSize(), s.memberId(), s.leaderId(), s.raftTerm(),
+                    s.raftIndex(), null);
         } catch (Exception e) {
             return EndpointStatus.failed(endpoint, EtcdErrors.translate(e, endpoint).getMessage());
         }

@@ -3,6 +3,7 @@ package io.etcdexplorer.doctor;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.MaskedUrls;
+import io.etcdexplorer.etcd.admin.EtcdMember;
 import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.Arrays;
@@ -16,7 +17,7 @@ import java.util.List;
  * @param route how the endpoints were reached when not directly: one line per SSH-forwarded endpoint; on a failure
  *              past the tunnel, the tunnel that worked
  */
-public record DoctorReport(String target, boolean connected, List<MemberInfo> members,
+public record DoctorReport(String target, boolean connected, List<EtcdMember> members,
                            List<EndpointStatus> endpoints, List<String> notes, EtcdAccessException problem,
                            List<String> route) {
 
@@ -28,7 +29,7 @@ public record DoctorReport(String target, boolean connected, List<MemberInfo> me
     }
 
     /** A report of a direct connection. */
-    public DoctorReport(String target, boolean connected, List<MemberInfo> members, List<EndpointStatus> endpoints,
+    public DoctorReport(String target, boolean connected, List<EtcdMember> members, List<EndpointStatus> endpoints,
                         List<String> notes, EtcdAccessException problem) {
         this(target, connected, members, endpoints, notes, problem, List.of());
     }
@@ -59,7 +60,7 @@ public record DoctorReport(String target, boolean connected, List<MemberInfo> me
                 route.forEach(r -> out.append("  ").append(r).append('\n'));
             }
             out.append("\nMembers:\n");
-            for (MemberInfo m : members) {
+            for (EtcdMember m : members) {
                 out.append(String.format("  %-16s %-12s peers %s  clients %s%s%n", m.idText(), m.name(),
                         String.join(",", m.peerUrls()), String.join(",", m.clientUrls()),
                         m.learner() ? "  (learner)" : ""));

@@ -98,6 +98,28 @@ public final class EtcdSession implements AutoCloseable {
         return response.getKvs().stream().findFirst().map(KeyValueData::of);
     }
 
+    /** The key as it was at {@code revision} (0: now); empty when it did not exist then. */
+    public Optional<KeyValueData> get(byte[] key, long revision) {
+        if (revision <= 0) {
+            return get(key);
+        }
+        GetOption at = GetOption.builder().withRevision(revision).build();
+        return await(client.getKVClient().get(ByteSequence.from(key), at)).getKvs().stream().findFirst()
+                .map(KeyValueData::of);
+    }
+
+    /**
+     * At most {@code limit} keys of {@code [from, end)} now, in key order, with their values or (for a scan of keys
+     * alone) without. An empty {@code from} starts at the first key; an {@code end} of "\0" means no upper bound.
+     */
+    public ValuePage range(byte[] from, byte[] end, int limit, boolean withValues) {
+        GetOption option = GetOption.builder().withRange(ByteSequence.from(end)).withKeysOnly(!withValues)
+                .withLimit(limit).build();
+        GetResponse response = await(client.getKVClient().get(ByteSequence.from(from.length == 0
+                ? new byte[]{0} : from), option));
+        return new ValuePage(response.getKvs().stream().map(KeyValueData::of).toList(), response.isMore());
+    }
+
     /**
      * Value sizes of the given keys, in order; -1 for a key that no longer exists. Batched into transactions so a
      * table of a few hundred rows costs a handful of round trips, not one per row.

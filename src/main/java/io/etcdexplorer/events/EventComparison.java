@@ -2,6 +2,7 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
+import io.etcdexplorer.etcd.watch.WatchEvent;
 
 /**
  * A selected event's previous and new value, decoded for reading (Kubernetes YAML, pretty JSON, text or hex) and

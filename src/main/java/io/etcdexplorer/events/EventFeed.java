@@ -2,6 +2,9 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchListener;
+import io.etcdexplorer.etcd.watch.WatchStream;
 
 import java.util.ArrayList;
 import java.util.List;

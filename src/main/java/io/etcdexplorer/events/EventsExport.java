@@ -2,6 +2,7 @@ package io.etcdexplorer.events;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.kubernetes.KubeDecodeException;
 import io.etcdexplorer.kubernetes.KubeDecoder;

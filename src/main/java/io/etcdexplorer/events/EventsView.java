@@ -2,6 +2,7 @@ package io.etcdexplorer.events;
 
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
+import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 import javafx.animation.KeyFrame;

@@ -3,6 +3,8 @@ package io.etcdexplorer.events;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.values.KeyText;

@@ -1,5 +1,7 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.etcd.watch.WatchEvent;
+
 import javafx.collections.ObservableListBase;
 
 import java.util.ArrayList;

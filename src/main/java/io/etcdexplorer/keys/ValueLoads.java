@@ -1,7 +1,5 @@
 package io.etcdexplorer.keys;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -27,16 +25,7 @@ final class ValueLoads {
 
     /** The key at {@code revision} (0: now), empty if it does not exist there. */
     Optional<Loaded> load(EtcdSession session, byte[] path, long revision) {
-        return read(session, path, revision).map(data -> new Loaded(data, decode(data.value())));
-    }
-
-    private static Optional<KeyValueData> read(EtcdSession session, byte[] path, long revision) {
-        if (revision <= 0) {
-            return session.get(path);
-        }
-        GetOption at = GetOption.builder().withRevision(revision).build();
-        return session.call(session.client().getKVClient().get(ByteSequence.from(path), at)).getKvs().stream()
-                .findFirst().map(KeyValueData::of);
+        return session.get(path, revision).map(data -> new Loaded(data, decode(data.value())));
     }
 
     private ValueRendering.Decoded decode(byte[] bytes) {

@@ -1,11 +1,15 @@
 package io.etcdexplorer.playground;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.Client;
-import io.etcd.jetcd.KV;
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.etcd.local.EtcdOptions;
 import io.etcdexplorer.etcd.local.EtcdProcess;
+import io.etcdexplorer.etcd.ops.DeleteRequest;
+import io.etcdexplorer.etcd.ops.EtcdOps;
+import io.etcdexplorer.etcd.ops.PutRequest;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.playground.seed.PlaygroundSeed;
 import io.etcdexplorer.playground.seed.SeedStep;
@@ -17,11 +21,9 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -117,21 +119,21 @@ public final class Playground implements AutoCloseable {
     }
 
     private static void seed(String endpoint) throws IOException {
-        try (Client client = Client.builder().endpoints(endpoint).build()) {
-            KV kv = client.getKVClient();
+        try (EtcdSession session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(endpoint)),
+                header -> { })) {
+            EtcdOps ops = new EtcdOps(session);
             // One request per step, in order: keys written several times get several revisions to explore.
             for (SeedStep step : PlaygroundSeed.steps()) {
-                ByteSequence key = ByteSequence.from(step.key());
-                if (step.value() == null) {
-                    kv.delete(key).get(10, TimeUnit.SECONDS);
+                if (step.isDelete()) {
+                    ops.delete(DeleteRequest.of(step.key()));
                 } else {
-                    kv.put(key, ByteSequence.from(step.value())).get(10, TimeUnit.SECONDS);
+                    ops.put(PutRequest.of(step.key(), step.value()));
                 }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("Seeding the playground was interrupted", e);
-        } catch (ExecutionException | TimeoutException e) {
+        } catch (EtcdAccessException e) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new IOException("Seeding the playground was interrupted", e);
+            }
             throw new IOException("Could not write the playground's sample data: " + e.getMessage(), e);
         }
     }

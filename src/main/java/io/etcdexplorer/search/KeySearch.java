@@ -1,18 +1,14 @@
 package io.etcdexplorer.search;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KV;
-import io.etcd.jetcd.KeyValue;
-import io.etcd.jetcd.kv.GetResponse;
-import io.etcd.jetcd.options.GetOption;
-import io.etcdexplorer.etcd.EtcdErrors;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.ValuePage;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -34,12 +30,10 @@ public final class KeySearch {
     static final int VALUE_PAGE = 500;
     private static final int SNIPPET_CONTEXT = 40;
 
-    private final KV kv;
-    private final String target;
+    private final EtcdSession session;
 
-    public KeySearch(KV kv, String target) {
-        this.kv = kv;
-        this.target = target;
+    public KeySearch(EtcdSession session) {
+        this.session = session;
     }
 
     /** Compiles the query, or explains what is wrong with it (a regex error points at the position). */
@@ -77,22 +71,23 @@ public final class KeySearch {
             if (cancelled.getAsBoolean()) {
                 return Outcome.CANCELLED;
             }
-            GetResponse page = page(from, end, mode.readsValues());
+            ValuePage page = session.range(from, end, mode.readsValues() ? VALUE_PAGE : KEY_PAGE,
+                    mode.readsValues());
             List<SearchHit> found = new ArrayList<>();
-            for (KeyValue kv : page.getKvs()) {
+            for (KeyValueData entry : page.entries()) {
                 keys++;
-                byte[] key = kv.getKey().getBytes();
+                byte[] key = entry.key();
                 String keyText = KeyText.display(key);
                 if (mode.readsValues()) {
-                    byte[] value = kv.getValue().getBytes();
+                    byte[] value = entry.value();
                     bytes += value.length;
                     String text = ValueRenderer.text(value);
                     if (test.test(text)) {
-                        found.add(new SearchHit(key, keyText, kv.getModRevision(), value.length,
+                        found.add(new SearchHit(key, keyText, entry.meta().modRevision(), value.length,
                                 snippet(text, query, regex)));
                     }
                 } else if (test.test(keyText)) {
-                    found.add(new SearchHit(key, keyText, kv.getModRevision(), -1, ""));
+                    found.add(new SearchHit(key, keyText, entry.meta().modRevision(), -1, ""));
                 }
             }
             hits += found.size();
@@ -101,26 +96,13 @@ public final class KeySearch {
                 return Outcome.HIT_CAP_REACHED;
             }
             if (mode.readsValues() && bytes >= byteCap) {
-                return page.isMore() ? Outcome.BYTE_CAP_REACHED : Outcome.COMPLETE;
+                return page.more() ? Outcome.BYTE_CAP_REACHED : Outcome.COMPLETE;
             }
-            if (!page.isMore() || page.getKvs().isEmpty()) {
+            if (!page.more() || page.entries().isEmpty()) {
                 return Outcome.COMPLETE;
             }
-            byte[] last = page.getKvs().get(page.getKvs().size() - 1).getKey().getBytes();
+            byte[] last = page.lastKey();
             from = Arrays.copyOf(last, last.length + 1);
-        }
-    }
-
-    private GetResponse page(byte[] from, byte[] end, boolean values) {
-        GetOption option = GetOption.builder().withRange(ByteSequence.from(end)).withKeysOnly(!values)
-                .withLimit(values ? VALUE_PAGE : KEY_PAGE).build();
-        try {
-            return kv.get(ByteSequence.from(from), option).get(60, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw EtcdErrors.translate(e, target);
-        } catch (Exception e) {
-            throw EtcdErrors.translate(e, target);
         }
     }
 

@@ -124,7 +124,7 @@ public final class SearchViewModel implements SessionScoped {
         running.set(true);
         progress.set("Searching…");
         long cap = Math.max(1, valueCapMiB.get()) * MIB;
-        KeySearch search = new KeySearch(open.client().getKVClient(), open.settings().endpointsLabel());
+        KeySearch search = new KeySearch(open);
         executor.submit(() -> search.run(searchMode, text, within, cap, MAX_HITS,
                 page -> executor.onUi(() -> {
                     if (!cancelled.get() && runs.isCurrent(ticket)) {

@@ -6,6 +6,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.admin.MemberStatus;
 import io.etcdexplorer.testsupport.EtcdClusterExtension;
 import io.etcdexplorer.testsupport.EtcdTools;
 import io.etcdexplorer.timeline.RevisionBounds;

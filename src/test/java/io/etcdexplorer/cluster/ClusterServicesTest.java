@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.admin.MemberStatus;
 import io.etcdexplorer.testsupport.EtcdClusterExtension;
 import io.etcdexplorer.testsupport.EtcdTools;
 import org.junit.jupiter.api.Test;

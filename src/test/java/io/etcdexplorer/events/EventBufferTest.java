@@ -1,5 +1,6 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.etcd.watch.WatchEvent;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

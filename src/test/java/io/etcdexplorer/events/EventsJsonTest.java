@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchStream;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.testsupport.EtcdTools;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,8 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.events.WatchListener.State;
+import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchListener;
+import io.etcdexplorer.etcd.watch.WatchListener.State;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package io.etcdexplorer.events;
 
 import javafx.collections.ListChangeListener;
+import io.etcdexplorer.etcd.watch.WatchEvent;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.options.PutOption;
-import io.etcdexplorer.events.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.testsupport.AppWindow;
 import io.etcdexplorer.timeline.KeyChange;
 import javafx.application.Application;

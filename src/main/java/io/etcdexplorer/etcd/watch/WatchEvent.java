@@ -1,4 +1,4 @@
-package io.etcdexplorer.events;
+package io.etcdexplorer.etcd.watch;
 
 import io.etcd.jetcd.KeyValue;
 

@@ -1,4 +1,4 @@
-package io.etcdexplorer.cluster;
+package io.etcdexplorer.etcd.admin;
 
 import com.google.protobuf.UnknownFieldSet;
 import io.etcd.jetcd.api.StatusResponse;
@@ -8,11 +8,12 @@ import java.util.List;
 /**
  * What one member says about itself (etcd's Status RPC, {@code etcdctl endpoint status}). jetcd's protos stop at
  * raft term; the applied index, errors, size in use and learner flag (fields 7-10 since etcd 3.4) arrive as unknown
- * fields and are read from there; an older etcd leaves them 0 and empty.
+ * fields and are read from there; an older etcd leaves them 0 and empty. {@code revision} is the member's revision
+ * when it answered (its response header).
  */
 public record MemberStatus(String endpoint, long memberId, String version, long dbSize, long dbSizeInUse,
                            long leaderId, long raftTerm, long raftIndex, long raftAppliedIndex, List<String> errors,
-                           boolean learner) {
+                           boolean learner, long revision) {
 
     public MemberStatus {
         errors = List.copyOf(errors);
@@ -24,7 +25,7 @@ public record MemberStatus(String endpoint, long memberId, String version, long 
                 varint(extra, 9), r.getLeader(), r.getRaftTerm(), r.getRaftIndex(), varint(extra, 7),
                 extra.hasField(8) ? extra.getField(8).getLengthDelimitedList().stream()
                         .map(b -> b.toStringUtf8()).toList() : List.of(),
-                varint(extra, 10) != 0);
+                varint(extra, 10) != 0, r.getHeader().getRevision());
     }
 
     private static long varint(UnknownFieldSet fields, int number) {

@@ -1,4 +1,4 @@
-package io.etcdexplorer.events;
+package io.etcdexplorer.etcd.watch;
 
 import com.google.protobuf.ByteString;
 import io.etcd.jetcd.api.Event;

@@ -1,15 +1,10 @@
-package io.etcdexplorer.events;
+package io.etcdexplorer.etcd.watch;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.Client;
 import io.etcd.jetcd.Watch;
-import io.etcd.jetcd.common.exception.CompactedException;
-import io.etcd.jetcd.options.GetOption;
-import io.etcd.jetcd.options.WatchOption;
 import io.etcd.jetcd.watch.WatchResponse;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.events.WatchListener.State;
+import io.etcdexplorer.etcd.watch.WatchListener.State;
 
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -32,12 +27,8 @@ public final class WatchStream implements AutoCloseable {
 
     private static final long FIRST_BACKOFF_MS = 100;
     private static final long MAX_BACKOFF_MS = 5_000;
-    private static final long PIN_TIMEOUT_SECONDS = 10;
-    /** The key of one zero byte: as a range end it means "every key from the start key on". */
-    private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
-    private final Client client;
-    private final byte[] prefix;
+    private final WatchRequests requests;
     private final WatchListener listener;
     private final String target;
     private final RawWatchEvents converter;
@@ -54,8 +45,7 @@ public final class WatchStream implements AutoCloseable {
     private String outageReason;
 
     private WatchStream(EtcdSession session, byte[] prefix, long fromRevision, WatchListener listener) {
-        this.client = session.client();
-        this.prefix = prefix.clone();
+        this.requests = new WatchRequests(session.client(), prefix);
         this.fromRevision = fromRevision;
         this.listener = listener;
         this.target = session.settings().endpointsLabel();
@@ -130,8 +120,7 @@ public final class WatchStream implements AutoCloseable {
         Throwable pinFailure = null;
         if (fromNow) {
             try {
-                now = client.getKVClient().get(watchKey(), GetOption.builder().withCountOnly(true).build())
-                        .get(PIN_TIMEOUT_SECONDS, TimeUnit.SECONDS).getHeader().getRevision();
+                now = requests.currentRevision();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -155,27 +144,11 @@ public final class WatchStream implements AutoCloseable {
             return;
         }
         try {
-            attempt.attach(client.getWatchClient().watch(watchKey(), options(attempt.startRevision), attempt));
+            attempt.attach(requests.watch(attempt.startRevision, attempt));
         } catch (RuntimeException e) {
             // A closed client throws here rather than calling onError.
             attempt.onError(e);
         }
-    }
-
-    private ByteSequence watchKey() {
-        return prefix.length == 0 ? ZERO : ByteSequence.from(prefix);
-    }
-
-    private WatchOption options(long startRevision) {
-        WatchOption.Builder option = WatchOption.builder()
-                .withPrevKV(true)
-                // The created notification tells the revision a "from now" watch starts after, the resume point.
-                .withCreateNotify(true)
-                // Keeps an idle stream carrying traffic. Its revision is deliberately not used as a resume point:
-                // etcd before 3.4.25 / 3.5.8 can send it ahead of events not yet delivered (etcd issue 15220).
-                .withProgressNotify(true)
-                .withRevision(startRevision);
-        return prefix.length == 0 ? option.withRange(ZERO).build() : option.isPrefix(true).build();
     }
 
     private void handle(Attempt attempt, WatchResponse response) {
@@ -207,9 +180,8 @@ public final class WatchStream implements AutoCloseable {
 
     /** Called with the lock held, once per attempt, for its first error or unrequested completion. */
     private void failed(Attempt attempt, Throwable failure) {
-        CompactedException compacted = find(failure, CompactedException.class);
-        if (compacted != null) {
-            long compactRevision = compacted.getCompactedRevision();
+        long compactRevision = WatchFailures.compactRevision(failure);
+        if (compactRevision >= 0) {
             stopped = true;
             current = null;
             if (compactRevision > attempt.startRevision) {
@@ -222,7 +194,7 @@ public final class WatchStream implements AutoCloseable {
             return;
         }
         String reason = failure == null ? "the watch stream ended" : EtcdErrors.translate(failure, target).getMessage();
-        if (isTooLarge(failure)) {
+        if (WatchFailures.isTooLarge(failure)) {
             // Retrying would ask for the same oversized answer forever.
             stopped = true;
             current = null;
@@ -232,7 +204,7 @@ public final class WatchStream implements AutoCloseable {
             retries.shutdown();
             return;
         }
-        if (isClientClosed(failure)) {
+        if (WatchFailures.isClientClosed(failure)) {
             stopped = true;
             current = null;
             listener.state(State.FAILED, "the connection was closed: " + reason);
@@ -248,38 +220,6 @@ public final class WatchStream implements AutoCloseable {
         listener.state(State.RECONNECTING, reason + "; resuming from revision "
                 + (lastRevision >= 0 ? lastRevision + 1 : "now") + " in " + delay + " ms");
         retries.schedule(() -> open(resumeReason), delay, TimeUnit.MILLISECONDS);
-    }
-
-    private static boolean isTooLarge(Throwable failure) {
-        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            // jetcd rewraps gRPC's RESOURCE_EXHAUSTED in its own exception, keeping only the message.
-            boolean exhausted = c instanceof io.grpc.StatusRuntimeException status
-                    && status.getStatus().getCode() == io.grpc.Status.Code.RESOURCE_EXHAUSTED;
-            if (exhausted || String.valueOf(c.getMessage()).contains("exceeds maximum size")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean isClientClosed(Throwable failure) {
-        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            String name = c.getClass().getSimpleName();
-            if (name.startsWith("Closed") || (c instanceof IllegalStateException
-                    && String.valueOf(c.getMessage()).toLowerCase(java.util.Locale.ROOT).contains("closed"))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static <T extends Throwable> T find(Throwable failure, Class<T> type) {
-        for (Throwable c = failure; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (type.isInstance(c)) {
-                return type.cast(c);
-            }
-        }
-        return null;
     }
 
     /** One jetcd watch. After its first error or completion it is dead: later callbacks from it are ignored. */

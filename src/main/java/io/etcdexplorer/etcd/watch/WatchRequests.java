@@ -1,0 +1,54 @@
+package io.etcdexplorer.etcd.watch;
+
+import io.etcd.jetcd.ByteSequence;
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.Watch;
+import io.etcd.jetcd.options.GetOption;
+import io.etcd.jetcd.options.WatchOption;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** The jetcd requests of one {@link WatchStream}: the watch on its prefix, and the revision a watch from now starts. */
+final class WatchRequests {
+
+    private static final long PIN_TIMEOUT_SECONDS = 10;
+    /** The key of one zero byte: as a range end it means "every key from the start key on". */
+    private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
+
+    private final Client client;
+    private final byte[] prefix;
+
+    WatchRequests(Client client, byte[] prefix) {
+        this.client = client;
+        this.prefix = prefix.clone();
+    }
+
+    /** etcd's current revision, from the cheapest read there is (a count under the prefix). */
+    long currentRevision() throws InterruptedException, ExecutionException, TimeoutException {
+        return client.getKVClient().get(key(), GetOption.builder().withCountOnly(true).build())
+                .get(PIN_TIMEOUT_SECONDS, TimeUnit.SECONDS).getHeader().getRevision();
+    }
+
+    /** Opens a watch from {@code startRevision} (0: from now); a closed client throws here. */
+    Watch.Watcher watch(long startRevision, Watch.Listener listener) {
+        return client.getWatchClient().watch(key(), options(startRevision), listener);
+    }
+
+    private ByteSequence key() {
+        return prefix.length == 0 ? ZERO : ByteSequence.from(prefix);
+    }
+
+    private WatchOption options(long startRevision) {
+        WatchOption.Builder option = WatchOption.builder()
+                .withPrevKV(true)
+                // The created notification tells the revision a "from now" watch starts after, the resume point.
+                .withCreateNotify(true)
+                // Keeps an idle stream carrying traffic. Its revision is deliberately not used as a resume point:
+                // etcd before 3.4.25 / 3.5.8 can send it ahead of events not yet delivered (etcd issue 15220).
+                .withProgressNotify(true)
+                .withRevision(startRevision);
+        return prefix.length == 0 ? option.withRange(ZERO).build() : option.isPrefix(true).build();
+    }
+}
