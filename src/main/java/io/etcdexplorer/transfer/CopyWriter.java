@@ -65,7 +65,7 @@ final class CopyWriter {
                 skipped += plan.skipped();
                 bytes += plan.bytes();
                 keysDone += batch.size();
-                lastKey = batch.get(batch.size() - 1).sourceKey();
+                lastKey = batch.get(batch.size() - 1).targetKey();
                 return;
             }
             if (attempt == ATTEMPTS) {
@@ -140,7 +140,7 @@ final class CopyWriter {
         return bytes;
     }
 
-    /** The last source key whose batch is done, or null before the first. */
+    /** The last target key whose batch is done, or null before the first. */
     byte[] lastKey() {
         return lastKey;
     }

@@ -151,12 +151,12 @@ public final class KeyCopier {
     }
 
     /** The failure, saying how far the copy got: committed transactions stay, nothing after them was written. */
-    private static CopyStoppedException stopped(CopyWriter writer, long total, EtcdAccessException cause) {
-        String message = cause.getMessage();
+    private CopyStoppedException stopped(CopyWriter writer, long total, EtcdAccessException cause) {
+        String message = cause.getMessage().endsWith(".") ? cause.getMessage() : cause.getMessage() + ".";
         String after = writer.lastKey() == null ? "Nothing was written."
                 : done(writer) + "; nothing after " + KeyText.display(writer.lastKey()) + " was written.";
-        return new CopyStoppedException("Copy stopped after " + count(writer.keysDone()) + " of " + count(total)
-                + " keys: " + lowerFirst(message) + " " + after, cause, writer.written());
+        return new CopyStoppedException("Copy to " + targetName + " stopped after " + count(writer.keysDone())
+                + " of " + count(total) + " keys: " + lowerFirst(message) + " " + after, cause, writer.written());
     }
 
     private static String done(CopyWriter writer) {
