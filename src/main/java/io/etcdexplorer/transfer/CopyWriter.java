@@ -16,6 +16,7 @@ import io.etcdexplorer.values.KeyText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Writes a copy's batches to the target, one transaction each. Each batch reads its keys on the target first, then
@@ -33,6 +34,7 @@ final class CopyWriter {
     private final ConnectionSettings settings;
     private final CopyMode mode;
     private final KeyCopier.Log log;
+    private final BiFunction<EtcdOps, List<CopyBatches.Entry>, List<KeyValueData>> readTarget;
 
     private long created;
     private long overwritten;
@@ -44,10 +46,17 @@ final class CopyWriter {
     private byte[] lastKey;
 
     CopyWriter(EtcdOps ops, ConnectionSettings settings, CopyMode mode, KeyCopier.Log log) {
+        this(ops, settings, mode, log, CopyBatches::onTarget);
+    }
+
+    /** {@code readTarget} reads a batch's keys on the target; tests put a write of their own right after it. */
+    CopyWriter(EtcdOps ops, ConnectionSettings settings, CopyMode mode, KeyCopier.Log log,
+               BiFunction<EtcdOps, List<CopyBatches.Entry>, List<KeyValueData>> readTarget) {
         this.ops = ops;
         this.settings = settings;
         this.mode = mode;
         this.log = log;
+        this.readTarget = readTarget;
     }
 
     /** What one round plans: the guarded puts, and how each key of the batch is counted if it commits. */
@@ -57,7 +66,7 @@ final class CopyWriter {
 
     void write(List<CopyBatches.Entry> batch) {
         for (int attempt = 1; ; attempt++) {
-            Plan plan = plan(batch, CopyBatches.onTarget(ops, batch));
+            Plan plan = plan(batch, readTarget.apply(ops, batch));
             if (plan.puts().isEmpty() || send(plan)) {
                 created += plan.created();
                 overwritten += plan.overwritten();
