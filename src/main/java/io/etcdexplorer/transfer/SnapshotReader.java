@@ -6,6 +6,8 @@ import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.kv.GetResponse;
 import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ResponseHeader;
 
 import java.io.IOException;
@@ -35,6 +37,13 @@ final class SnapshotReader {
         void page(List<KeyValue> kvs) throws IOException;
     }
 
+    /** The same pages as the project's own {@link KeyValueData}, for readers that keep jetcd's types out. */
+    interface DataListener {
+        void started(long revision, long totalKeys);
+
+        void page(List<KeyValueData> kvs);
+    }
+
     /** First value page; small because nothing is known yet about value sizes. */
     private static final int FIRST_PAGE_KEYS = 64;
 
@@ -48,10 +57,47 @@ final class SnapshotReader {
         this.limits = limits;
     }
 
+    /** A reader on {@code session}'s client with the default page sizes. */
+    static SnapshotReader of(EtcdSession session) {
+        return new SnapshotReader(session.client(), session.settings().endpointsLabel(), Limits.DEFAULT);
+    }
+
+    /**
+     * Reads {@code [start, end)} at {@code revision} (0: the latest), handing pages on as {@link KeyValueData}.
+     *
+     * @return the revision read
+     */
+    long readData(byte[] start, byte[] end, long revision, DataListener listener, BooleanSupplier cancelled) {
+        long[] read = {revision};
+        try {
+            read(start, end, revision, new Listener() {
+                @Override
+                public void started(ResponseHeader header, long totalKeys) {
+                    read[0] = revision == 0 ? header.revision() : revision;
+                    listener.started(read[0], totalKeys);
+                }
+
+                @Override
+                public void page(List<KeyValue> kvs) {
+                    listener.page(kvs.stream().map(KeyValueData::of).toList());
+                }
+            }, cancelled);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // the listener above does no I/O
+        }
+        return read[0];
+    }
+
     /** Reads {@code [start, end)}; returns the header of the snapshot. */
     ResponseHeader read(byte[] start, byte[] end, Listener listener, BooleanSupplier cancelled) throws IOException {
+        return read(start, end, 0, listener, cancelled);
+    }
+
+    /** Reads {@code [start, end)} at {@code pinned} (0: the latest revision). */
+    private ResponseHeader read(byte[] start, byte[] end, long pinned, Listener listener, BooleanSupplier cancelled)
+            throws IOException {
         byte[] cursor = start;
-        long revision = 0;
+        long revision = pinned;
         int listingKeys = limits.keysPerListing();
         int pageKeys = FIRST_PAGE_KEYS;
         ResponseHeader header = null;
@@ -67,7 +113,7 @@ final class SnapshotReader {
             }
             if (header == null) {
                 header = ResponseHeader.of(listing.getHeader());
-                revision = header.revision();
+                revision = pinned == 0 ? header.revision() : pinned;
                 listener.started(header, listing.getCount());
             }
             List<KeyValue> keys = listing.getKvs();
