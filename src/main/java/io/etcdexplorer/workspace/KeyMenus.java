@@ -2,7 +2,9 @@ package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.keys.KeyLabels;
 import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.transfer.CopyToActions;
 import io.etcdexplorer.transfer.TransferActions;
+import javafx.stage.Window;
 import io.etcdexplorer.values.KeyText;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
@@ -11,17 +13,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, copy to. */
+/** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, Copy to…. */
 final class KeyMenus {
 
     private final Workspace workspace;
     private final TransferActions transfers;
     private final Tab eventsTab;
+    private final Supplier<Window> owner;
 
-    KeyMenus(Workspace workspace, TransferActions transfers, Tab eventsTab) {
+    KeyMenus(Workspace workspace, TransferActions transfers, Tab eventsTab, Supplier<Window> owner) {
         this.workspace = workspace;
         this.transfers = transfers;
         this.eventsTab = eventsTab;
+        this.owner = owner;
     }
 
     List<MenuItem> items(Supplier<KeyNode> target) {
@@ -31,8 +35,8 @@ final class KeyMenus {
         MenuItem files = new MenuItem("Export as files…");
         files.setId("exportFilesItem");
         files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
-        List<MenuItem> items = new ArrayList<>(List.of(json, files, watchItem(target)));
-        return items;
+        return new ArrayList<>(List.of(json, files, watchItem(target),
+                CopyToActions.menuItem(owner, target, workspace.copyTo())));
     }
 
     /**

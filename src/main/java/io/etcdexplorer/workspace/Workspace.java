@@ -28,6 +28,8 @@ import io.etcdexplorer.timeline.CompareViewModel;
 import io.etcdexplorer.timeline.HistoryViewModel;
 import io.etcdexplorer.timeline.SeenRevisions;
 import io.etcdexplorer.timeline.TimelineViewModel;
+import io.etcdexplorer.transfer.CopyTarget;
+import io.etcdexplorer.transfer.CopyToViewModel;
 import io.etcdexplorer.transfer.TransferViewModel;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -37,6 +39,7 @@ import org.slf4j.LoggerFactory;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Everything tied to one open connection: its session, tree, value, editor, watches, timeline, log and status.
@@ -54,14 +57,18 @@ public final class Workspace {
     private final BackgroundExecutor executor;
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(true);
     private final Features features;
+    private final CopyToViewModel copyTo;
 
+    /** {@code neighbours} gives the other open workspaces, for Copy to… and cross-cluster compare. */
     Workspace(BackgroundExecutor shared, ConnectionEntry entry, EtcdSession session, StatusViewModel status,
-              KubeDecoder decoder, Confirmations confirmations) {
+              KubeDecoder decoder, Confirmations confirmations, Supplier<List<Workspace>> neighbours) {
         this.entry = entry;
         this.session = session;
         this.status = status;
         this.executor = shared.scope();
         this.features = Features.build(executor, this::session, status, decoder, confirmations, open);
+        this.copyTo = new CopyToViewModel(executor, this::session,
+                () -> neighbours.get().stream().map(Workspace::asCopyTarget).toList());
         wire();
         features.keys().open(session);
         features.live().open(session);
@@ -114,6 +121,7 @@ public final class Workspace {
         }
         open.set(false);
         LOG.info("Closing the workspace of {}", entry.name());
+        copyTo.cancel();
         features.live().close();
         features.keys().close();
         scoped().forEach(SessionScoped::closed);
@@ -126,6 +134,23 @@ public final class Workspace {
         return List.of(features.cluster(), features.editor(), features.operations(), features.txn(),
                 features.operationLog(), features.events(), features.timeline(), features.history(),
                 features.compare(), features.search(), features.transfer());
+    }
+
+    /**
+     * This workspace as the target of another's Copy to…: its log records the writes, and its tree, when it is not
+     * following the cluster live (paused, past revision), reads the keys again after them.
+     */
+    private CopyTarget asCopyTarget() {
+        return new CopyTarget(name(), this::session, isReadOnly(), operationLog(), () -> {
+            if (live().stateProperty().get() != LiveTreeViewModel.State.LIVE) {
+                keys().refresh();
+            }
+        });
+    }
+
+    /** Copy to…: the selected keys or prefix into another open workspace. */
+    public CopyToViewModel copyTo() {
+        return copyTo;
     }
 
     /** The session while open; null once closed, which every feature reads as "not connected". */

@@ -42,7 +42,7 @@ public final class WorkspaceView extends VBox {
         TransferActions transfers = new TransferActions(owner, workspace.transfer());
         Tab eventsTab = new Tab("Events", new WatchesView(workspace.events()));
         eventsTab.setId("eventsTab");
-        KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab);
+        KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, owner);
         KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
         KeyTableView table = new KeyTableView(workspace.keys(), workspace.keyActions(), menus::items);
         Tab keysTab = new Tab("Keys", table);

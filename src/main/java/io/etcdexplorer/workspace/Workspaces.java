@@ -92,7 +92,10 @@ public final class Workspaces implements OpenConnections {
     public void add(ConnectionEntry entry, EtcdSession opened, StatusViewModel status) {
         // Two connects to one entry in flight: the second session replaces the first rather than doubling the tab.
         find(entry).ifPresent(this::dispose);
-        Workspace workspace = new Workspace(executor, entry, opened, status, decoder, confirmations);
+        Workspace[] made = new Workspace[1];
+        Workspace workspace = new Workspace(executor, entry, opened, status, decoder, confirmations,
+                () -> others(made[0]));
+        made[0] = workspace;
         open.add(workspace);
         active.set(workspace);
         session.openEntries().setAll(open.stream().map(Workspace::entry).toList());

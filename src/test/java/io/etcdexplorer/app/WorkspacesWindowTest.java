@@ -109,7 +109,7 @@ class WorkspacesWindowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> AppWindow.text(robot, "#statusConnection").startsWith("Playground"));
         List<String> keys = AppWindow.onFx(() -> eventsTable().getItems().stream()
-                .map(row -> new String(((io.etcdexplorer.events.WatchEvent) row).key(), StandardCharsets.UTF_8)).toList());
+                .map(row -> new String(((io.etcdexplorer.etcd.watch.WatchEvent) row).key(), StandardCharsets.UTF_8)).toList());
         assertEquals(20, keys.size(), "the playground's 20 events are still there");
         assertTrue(keys.stream().allMatch(k -> k.contains("/demo/workspaces/")), "and only them: " + keys);
         assertEquals(20, logSize(), "its log too");
