@@ -66,7 +66,7 @@ final class ValueDiffs {
                 continue;
             }
             try {
-                out.put(change, diff(change, diff.revisionA(), diff.revisionB(), valuesA, valuesB));
+                out.put(change, diff(change, diff, valuesA, valuesB));
             } catch (EtcdAccessException e) {
                 failure = e.describe().replace('\n', ' ');
                 out.put(change, new ValueDiff("", "", "", 0, failure));
@@ -75,8 +75,9 @@ final class ValueDiffs {
         return out;
     }
 
-    private ValueDiff diff(KeyChange change, long revisionA, long revisionB, ValueFetcher valuesA,
-                           ValueFetcher valuesB) {
+    private ValueDiff diff(KeyChange change, KeyspaceDiff diff, ValueFetcher valuesA, ValueFetcher valuesB) {
+        long revisionA = diff.revisionA();
+        long revisionB = diff.revisionB();
         byte[] keyA = change.atA().key();
         byte[] keyB = change.atB().key();
         DiffText.Text before = texts.of(valuesA.valueAt(keyA, revisionA), change.atA().modRevision());
@@ -87,11 +88,20 @@ final class ValueDiffs {
         if (patch.getDeltas().isEmpty()) {
             return new ValueDiff(before.format(), after.format(), "", 0, null);
         }
-        List<String> unified = UnifiedDiffUtils.generateUnifiedDiff(KeyText.display(keyA) + " @ " + revisionA,
-                KeyText.display(keyB) + " @ " + revisionB, a, patch, CONTEXT_LINES);
+        List<String> unified = UnifiedDiffUtils.generateUnifiedDiff(name(diff, true, keyA) + " @ " + revisionA,
+                name(diff, false, keyB) + " @ " + revisionB, a, patch, CONTEXT_LINES);
         int cut = Math.max(0, unified.size() - MAX_LINES);
         List<String> kept = cut == 0 ? unified : new ArrayList<>(unified.subList(0, MAX_LINES));
         return new ValueDiff(before.format(), after.format(), String.join("\n", kept), cut, null);
+    }
+
+    /** The key, after its cluster's name when two clusters are compared ("production /app/x"). */
+    private static String name(KeyspaceDiff diff, boolean sideA, byte[] key) {
+        KeyspaceDiff.Across across = diff.across();
+        if (across == null || across.clusterA().equals(across.clusterB())) {
+            return KeyText.display(key);
+        }
+        return (sideA ? across.clusterA() : across.clusterB()) + " " + KeyText.display(key);
     }
 
     /** An empty text has no lines, so a value that became empty shows every old line as removed. */
