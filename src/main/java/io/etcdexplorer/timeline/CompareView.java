@@ -93,6 +93,7 @@ public final class CompareView extends VBox {
         Label summary = new Label();
         summary.setId("compareSummary");
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE); // wraps a long summary instead of cutting it
         summary.textProperty().bind(viewModel.summaryProperty());
         Label notice = new Label();
         notice.setId("compareNotice");
@@ -106,7 +107,7 @@ public final class CompareView extends VBox {
         table.setId("compareTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No changes to show."));
-        table.getColumns().add(column("Change", 110, viewModel::changeLabel));
+        table.getColumns().add(column("Change", 150, viewModel::changeLabel));
         TableColumn<KeyChange, String> key = column("Key", 360, viewModel::keyLabel);
         table.getColumns().add(key);
         table.getColumns().add(column("Modified at A", 125, c -> c.atA() == null ? ""
