@@ -4,6 +4,7 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -49,12 +50,12 @@ record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, Compare
     }
 
     /** Why a side cannot be read any more (its connection closed), if it cannot. */
-    java.util.Optional<String> closed(CompareSide self) {
+    Optional<String> closed(CompareSide self) {
         try {
             open(self);
-            return java.util.Optional.empty();
+            return Optional.empty();
         } catch (IllegalStateException closed) {
-            return java.util.Optional.of(closed.getMessage());
+            return Optional.of(closed.getMessage());
         }
     }
 

@@ -24,6 +24,7 @@ import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -253,12 +254,9 @@ public final class CompareViewModel implements SessionScoped {
             comparison.set(null);
             return;
         }
-        CompareRequest.Sessions open;
-        try {
-            open = request.open(clusters.self());
-        } catch (IllegalStateException closed) {
+        CompareRequest.Sessions open = reopen(request, "The values could not be read: ");
+        if (open == null) {
             comparison.set(null);
-            notice.set("The values could not be read: " + closed.getMessage());
             return;
         }
         executor.submit(() -> new ChangeValues(texts).of(request, open, diff, change), value -> {
@@ -280,25 +278,24 @@ public final class CompareViewModel implements SessionScoped {
         if (diff == null || request == null) {
             return;
         }
-        CompareRequest.Sessions open;
-        try {
-            open = request.open(clusters.self());
-        } catch (IllegalStateException closed) {
-            notice.set("The report was not written: " + closed.getMessage());
+        CompareRequest.Sessions open = reopen(request, "The report was not written: ");
+        if (open == null) {
             return;
         }
-        boolean markdown = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".md");
         notice.set("Writing the report…");
         executor.submit(() -> {
-            ComparisonReport report = new ComparisonReport(texts);
-            ValueFetcher valuesA = request.values(true, open);
-            ValueFetcher valuesB = request.values(false, open);
-            String text = markdown ? report.markdown(diff, valuesA, valuesB, REPORT_VALUE_DIFFS)
-                    : report.json(diff, valuesA, valuesB, REPORT_VALUE_DIFFS);
-            SafeFiles.writeString(file, text);
+            SafeFiles.writeString(file, new ComparisonReport(texts).forFile(file, diff, request.values(true, open),
+                    request.values(false, open), REPORT_VALUE_DIFFS));
             return file;
         }, written -> notice.set("Report written to " + written + (diff.count(KeyChange.Kind.MODIFIED)
                 > REPORT_VALUE_DIFFS ? " (value diffs of the first " + REPORT_VALUE_DIFFS + " modified keys)" : "")),
                 failure -> notice.set("The report could not be written: " + failure.getMessage()));
+    }
+
+    /** The shown result's sessions; null, saying why after {@code failed}, when a side's connection closed since. */
+    private CompareRequest.Sessions reopen(CompareRequest request, String failed) {
+        Optional<String> closed = request.closed(clusters.self());
+        closed.ifPresent(why -> notice.set(failed + why));
+        return closed.isPresent() ? null : request.open(clusters.self());
     }
 }

@@ -27,6 +27,13 @@ public final class ComparisonReport {
         this.valueDiffs = new ValueDiffs(texts);
     }
 
+    /** Markdown for a file named "*.md", JSON otherwise. */
+    public String forFile(java.nio.file.Path file, KeyspaceDiff diff, ValueFetcher valuesA, ValueFetcher valuesB,
+                          int maxValueDiffs) {
+        boolean markdown = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".md");
+        return markdown ? markdown(diff, valuesA, valuesB, maxValueDiffs) : json(diff, valuesA, valuesB, maxValueDiffs);
+    }
+
     public String json(KeyspaceDiff diff, ValueFetcher values, int maxValueDiffs) {
         return json(diff, values, values, maxValueDiffs);
     }
