@@ -26,11 +26,11 @@ final class CompareTexts {
      */
     static String side(KeyspaceDiff diff, boolean sideA, boolean latest) {
         long revision = sideA ? diff.revisionA() : diff.revisionB();
-        String at = latest ? "latest (" + revision + ")" : Long.toString(revision);
         KeyspaceDiff.Across across = diff.across();
         if (across == null) {
-            return "revision " + at;
+            return "revision " + revision;
         }
+        String at = latest ? "latest (" + revision + ")" : Long.toString(revision);
         String prefix = samePrefix(diff) ? "" : " " + shown(sideA ? diff.prefix() : diff.prefixB());
         return (sideA ? across.clusterA() : across.clusterB()) + prefix + " @ " + at;
     }

@@ -7,6 +7,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.beans.property.ObjectProperty;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -25,6 +26,7 @@ import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -79,7 +81,10 @@ public final class CompareView extends VBox {
         buttons.setAlignment(Pos.CENTER_LEFT);
         // Side A above side B, their fields aligned in columns; the cluster choices only when there is a choice.
         GridPane form = new GridPane();
-        form.setHgap(6);
+        // Gaps as margins, not hgap: a hidden cluster column then leaves no indent.
+        for (Node right : List.of(a, b, buttons)) {
+            GridPane.setMargin(right, new Insets(0, 0, 0, 6));
+        }
         form.setVgap(4);
         form.addRow(0, cluster("compareClusterA", "Cluster of side A", viewModel, viewModel.clusterAProperty()),
                 prefix, a);
@@ -107,7 +112,7 @@ public final class CompareView extends VBox {
         table.setId("compareTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No changes to show."));
-        table.getColumns().add(column("Change", 150, viewModel::changeLabel));
+        table.getColumns().add(column("Change", 160, viewModel::changeLabel));
         TableColumn<KeyChange, String> key = column("Key", 360, viewModel::keyLabel);
         table.getColumns().add(key);
         table.getColumns().add(column("Modified at A", 125, c -> c.atA() == null ? ""
@@ -142,6 +147,7 @@ public final class CompareView extends VBox {
         box.setId(id);
         box.setTooltip(new Tooltip(tip));
         box.setPrefWidth(150);
+        GridPane.setMargin(box, new Insets(0, 6, 0, 0));
         box.valueProperty().bindBidirectional(side);
         box.visibleProperty().bind(viewModel.severalClustersProperty());
         box.managedProperty().bind(box.visibleProperty());
