@@ -2,17 +2,22 @@ package io.etcdexplorer.timeline;
 
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
-import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.beans.property.ObjectProperty;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -21,17 +26,21 @@ import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.function.Function;
 
-/** The Compare tab: a prefix and revisions A and B, the changed keys, and the selected key's value diff. */
+/**
+ * The Compare tab: per side a cluster (when several are open), a prefix and a revision; the changed keys, and the
+ * selected key's value diff.
+ */
 public final class CompareView extends VBox {
 
     public CompareView(CompareViewModel viewModel) {
         setId("comparePanel");
         setSpacing(6);
         setPadding(new Insets(8));
-        TextField prefix = field("comparePrefix", "Prefix (empty: all keys)", viewModel.prefixProperty());
-        HBox.setHgrow(prefix, Priority.ALWAYS);
+        TextField prefix = field("comparePrefix", "Prefix A (empty: all keys)", viewModel.prefixProperty());
+        TextField prefixB = field("comparePrefixB", "Prefix B (empty: all keys)", viewModel.prefixBProperty());
         TextField a = field("compareRevisionA", "Revision A", viewModel.revisionAProperty());
         TextField b = field("compareRevisionB", "Revision B (now)", viewModel.revisionBProperty());
         a.setPrefColumnCount(9);
@@ -45,6 +54,7 @@ public final class CompareView extends VBox {
         prefix.setOnAction(e -> run.fire());
         a.setOnAction(e -> run.fire());
         b.setOnAction(e -> run.fire());
+        prefixB.setOnAction(e -> run.fire());
         Button cancel = new Button("Cancel");
         cancel.getStyleClass().add(Styles.SMALL);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
@@ -67,12 +77,28 @@ public final class CompareView extends VBox {
                 viewModel.export(file.toPath());
             }
         });
-        HBox form = new HBox(6, prefix, a, b, run, cancel, export);
-        form.setAlignment(Pos.CENTER_LEFT);
+        HBox buttons = new HBox(6, run, cancel, export);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        // Side A above side B, their fields aligned in columns; the cluster choices only when there is a choice.
+        GridPane form = new GridPane();
+        // Gaps as margins, not hgap: a hidden cluster column then leaves no indent.
+        for (Node right : List.of(a, b, buttons)) {
+            GridPane.setMargin(right, new Insets(0, 0, 0, 6));
+        }
+        form.setVgap(4);
+        form.addRow(0, cluster("compareClusterA", "Cluster of side A", viewModel, viewModel.clusterAProperty()),
+                prefix, a);
+        form.addRow(1, cluster("compareClusterB", "Cluster of side B", viewModel, viewModel.clusterBProperty()),
+                prefixB, b, buttons);
+        ColumnConstraints clusterColumn = new ColumnConstraints();
+        ColumnConstraints prefixColumn = new ColumnConstraints();
+        prefixColumn.setHgrow(Priority.ALWAYS);
+        form.getColumnConstraints().addAll(clusterColumn, prefixColumn);
 
         Label summary = new Label();
         summary.setId("compareSummary");
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE); // wraps a long summary instead of cutting it
         summary.textProperty().bind(viewModel.summaryProperty());
         Label notice = new Label();
         notice.setId("compareNotice");
@@ -86,9 +112,8 @@ public final class CompareView extends VBox {
         table.setId("compareTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No changes to show."));
-        table.getColumns().add(column("Change", 110, c -> c.kind().name().toLowerCase(java.util.Locale.ROOT)
-                + (c.recreated() ? " (re-created)" : "")));
-        TableColumn<KeyChange, String> key = column("Key", 360, c -> KeyText.display(c.key()));
+        table.getColumns().add(column("Change", 160, viewModel::changeLabel));
+        TableColumn<KeyChange, String> key = column("Key", 360, viewModel::keyLabel);
         table.getColumns().add(key);
         table.getColumns().add(column("Modified at A", 125, c -> c.atA() == null ? ""
                 : Long.toString(c.atA().modRevision())));
@@ -114,6 +139,19 @@ public final class CompareView extends VBox {
         split.setDividerPositions(0.45);
         VBox.setVgrow(split, Priority.ALWAYS);
         getChildren().addAll(form, summary, notice, split);
+    }
+
+    private static ComboBox<CompareSide> cluster(String id, String tip, CompareViewModel viewModel,
+                                                 ObjectProperty<CompareSide> side) {
+        ComboBox<CompareSide> box = new ComboBox<>(viewModel.clusters());
+        box.setId(id);
+        box.setTooltip(new Tooltip(tip));
+        box.setPrefWidth(150);
+        GridPane.setMargin(box, new Insets(0, 6, 0, 0));
+        box.valueProperty().bindBidirectional(side);
+        box.visibleProperty().bind(viewModel.severalClustersProperty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
     }
 
     private static TextField field(String id, String prompt, javafx.beans.property.StringProperty text) {

@@ -9,7 +9,8 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.status.MessageLine;
 import io.etcdexplorer.status.SessionScoped;
-import io.etcdexplorer.values.KeyText;
+import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -22,14 +23,18 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
  * The Compare tab: the keys added, deleted and modified under a prefix between revisions A and B, the value diff
- * of the selected one, and the report exported as JSON or Markdown. A comparison belongs to the cluster it was
- * made on: closing the connection clears it (the form's prefix and revisions stay, as typed).
+ * of the selected one, and the report exported as JSON or Markdown. Each side may also be another open workspace
+ * and another prefix ("staging vs production"): keys then match by their path under each prefix and are compared
+ * by value. A comparison belongs to the cluster it was made on: closing the connection clears it (the form's
+ * prefixes and revisions stay, as typed).
  */
 public final class CompareViewModel implements SessionScoped {
 
@@ -41,6 +46,7 @@ public final class CompareViewModel implements SessionScoped {
     }
 
     private final StringProperty prefix = new SimpleStringProperty("");
+    private final StringProperty prefixB = new SimpleStringProperty("");
     private final StringProperty revisionA = new SimpleStringProperty("");
     private final StringProperty revisionB = new SimpleStringProperty("");
     private final ObservableList<KeyChange> changes = FXCollections.observableArrayList();
@@ -48,22 +54,64 @@ public final class CompareViewModel implements SessionScoped {
 
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(START);
     /** Says what is wrong with the form or the last run: editing the form makes it old news. */
-    private final MessageLine notice = new MessageLine(null).about(prefix, revisionA, revisionB);
+    private final MessageLine notice = new MessageLine(null);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<KeyspaceDiff> result = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ValueComparison> comparison = new ReadOnlyObjectWrapper<>();
 
     private final BackgroundExecutor executor;
-    private final Supplier<EtcdSession> session;
+    private final CompareClusters clusters;
     private final DiffText texts;
     private final Latest runs = new Latest();
     private final Latest diffs = new Latest();
     private AtomicBoolean cancel = new AtomicBoolean();
+    /** What the shown result answers: which sessions to read values from, and how to title its sides. */
+    private CompareRequest shown;
 
+    /** A tab that compares this one cluster only, until {@link #offerClusters} says which others are open. */
     public CompareViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts) {
+        this(executor, new CompareSide("this cluster", session), texts);
+    }
+
+    /** The Compare tab of workspace {@code self}, the default cluster of both sides. */
+    public CompareViewModel(BackgroundExecutor executor, CompareSide self, DiffText texts) {
         this.executor = executor;
-        this.session = session;
         this.texts = texts;
+        this.clusters = new CompareClusters(self, notice::set);
+        notice.about(prefix, prefixB, revisionA, revisionB, clusters.sideA(), clusters.sideB());
+        // Prefix B is prefix A until the user makes it differ: one prefix, or two to match ("/staging/", "/prod/").
+        prefix.addListener((obs, old, now) -> {
+            if (Objects.equals(prefixB.get(), old)) {
+                prefixB.set(now);
+            }
+        });
+    }
+
+    /**
+     * The open workspaces the sides may read from, followed as they open and close; this one need not be among them.
+     * A side whose workspace leaves the list goes back to this one and the notice says so.
+     */
+    public void offerClusters(ObservableList<CompareSide> open) {
+        clusters.follow(open);
+    }
+
+    /** This workspace, then the other open ones: the choices for each side. */
+    public ObservableList<CompareSide> clusters() {
+        return clusters.choices();
+    }
+
+    /** True when another workspace is open, so the view shows the cluster choices. */
+    public BooleanExpression severalClustersProperty() {
+        return clusters.several();
+    }
+
+    /** Side A's cluster; this workspace by default, and again when the chosen one closes or null is set. */
+    public ObjectProperty<CompareSide> clusterAProperty() {
+        return clusters.sideA();
+    }
+
+    public ObjectProperty<CompareSide> clusterBProperty() {
+        return clusters.sideB();
     }
 
     /** The prefix in display form (\xNN for raw bytes); empty compares the whole keyspace. */
@@ -71,11 +119,17 @@ public final class CompareViewModel implements SessionScoped {
         return prefix;
     }
 
+    /** Side B's prefix: follows prefix A until edited to differ; keys then match by their path under each. */
+    public StringProperty prefixBProperty() {
+        return prefixB;
+    }
+
+    /** Empty means the latest revision, across two keyspaces only. */
     public StringProperty revisionAProperty() {
         return revisionA;
     }
 
-    /** Empty means the latest revision. */
+    /** Empty means the latest revision; of side B's cluster. */
     public StringProperty revisionBProperty() {
         return revisionB;
     }
@@ -104,9 +158,23 @@ public final class CompareViewModel implements SessionScoped {
         return comparison.getReadOnlyProperty();
     }
 
-    /** Fills the form from the timeline: the selected prefix, A = the shown revision, B = latest. */
+    /** The change column's text for {@code change} of the shown result: "added", "only on staging"... */
+    public String changeLabel(KeyChange change) {
+        KeyspaceDiff diff = result.get();
+        return diff == null ? "" : CompareTexts.kind(diff, change);
+    }
+
+    /** The key column's text: the key, or its path under the prefixes when two prefixes are compared. */
+    public String keyLabel(KeyChange change) {
+        KeyspaceDiff diff = result.get();
+        return diff == null ? "" : CompareTexts.key(diff, change);
+    }
+
+    /** Fills the form from the timeline: this cluster on both sides, the selected prefix, A = shown, B = latest. */
     public void prefill(String escapedPrefix, long shownRevision) {
+        clusters.reset();
         prefix.set(escapedPrefix);
+        prefixB.set(escapedPrefix);
         if (shownRevision > 0) {
             revisionA.set(Long.toString(shownRevision));
             revisionB.set("");
@@ -114,19 +182,13 @@ public final class CompareViewModel implements SessionScoped {
     }
 
     public void compare() {
-        EtcdSession open = session.get();
-        if (open == null) {
-            notice.set("Connect to a cluster first.");
-            return;
-        }
-        byte[] key;
-        long a;
-        long b;
+        CompareRequest request;
+        CompareRequest.Sessions open;
         try {
-            key = KeyText.parse(prefix.get() == null ? "" : prefix.get());
-            a = revision(revisionA.get(), "Revision A", false);
-            b = revision(revisionB.get(), "Revision B", true);
-        } catch (IllegalArgumentException bad) {
+            request = CompareRequest.parse(clusters.sideA().get(), prefix.get(), revisionA.get(),
+                    clusters.sideB().get(), prefixB.get(), revisionB.get());
+            open = request.open(clusters.self());
+        } catch (IllegalArgumentException | IllegalStateException bad) {
             notice.set(bad.getMessage());
             return;
         }
@@ -136,19 +198,20 @@ public final class CompareViewModel implements SessionScoped {
         cancel = cancelled;
         changes.clear();
         comparison.set(null);
+        shown = null;
         result.set(null);
         notice.set(null);
         running.set(true);
-        summary.set("Comparing " + shown(key) + " between revision " + a + " and " + (b == 0 ? "now" : "revision " + b)
-                + "…");
-        executor.submit(() -> new KeyspaceComparer(open).compare(key, a, b, cancelled::get), diff -> {
+        summary.set(request.running());
+        executor.submit(() -> request.compare(open, cancelled::get), diff -> {
             if (!runs.isCurrent(ticket)) {
                 return;
             }
             running.set(false);
+            shown = request;
             result.set(diff);
             changes.setAll(diff.changes());
-            summary.set(describe(diff));
+            summary.set(CompareTexts.summary(diff, request.title(diff, true), request.title(diff, false)));
         }, failure -> {
             if (!runs.isCurrent(ticket)) {
                 return;
@@ -157,7 +220,9 @@ public final class CompareViewModel implements SessionScoped {
             summary.set("No comparison.");
             notice.set(failure instanceof CancellationException ? "Cancelled."
                     : failure instanceof IllegalArgumentException ? failure.getMessage()
-                    : EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+                    // A side whose workspace closed meanwhile: that, not the client's error, is the explanation.
+                    : request.closed(clusters.self()).orElse(EtcdErrors.translate(failure,
+                    open.a().settings().endpointsLabel()).describe()));
         });
     }
 
@@ -173,38 +238,35 @@ public final class CompareViewModel implements SessionScoped {
         cancel.set(true);
         running.set(false);
         changes.clear();
+        shown = null;
         result.set(null);
         comparison.set(null);
         summary.set(START);
         notice.clear();
     }
 
-    /** Shows the selected change's value at A beside its value at B, decoded. */
+    /** Shows the selected change's value at A beside its value at B, decoded, each from its own side. */
     public void select(KeyChange change) {
         long ticket = diffs.next();
         KeyspaceDiff diff = result.get();
-        EtcdSession open = session.get();
-        if (change == null || diff == null || open == null) {
+        CompareRequest request = shown;
+        if (change == null || diff == null || request == null) {
             comparison.set(null);
             return;
         }
-        executor.submit(() -> {
-            KeyspaceComparer comparer = new KeyspaceComparer(open);
-            DiffText.Text left = change.atA() == null ? new DiffText.Text("", "absent")
-                    : texts.of(comparer.valueAt(change.key(), diff.revisionA()), change.atA().modRevision());
-            DiffText.Text right = change.atB() == null ? new DiffText.Text("", "absent")
-                    : texts.of(comparer.valueAt(change.key(), diff.revisionB()), change.atB().modRevision());
-            return new ValueComparison(side("A", diff.revisionA(), change.atA() == null ? 0
-                    : change.atA().modRevision(), left), side("B", diff.revisionB(), change.atB() == null ? 0
-                    : change.atB().modRevision(), right), SideBySide.of(left.text(), right.text()));
-        }, shown -> {
+        CompareRequest.Sessions open = reopen(request, "The values could not be read: ");
+        if (open == null) {
+            comparison.set(null);
+            return;
+        }
+        executor.submit(() -> new ChangeValues(texts).of(request, open, diff, change), value -> {
             if (diffs.isCurrent(ticket)) {
-                comparison.set(shown);
+                comparison.set(value);
             }
         }, failure -> {
             if (diffs.isCurrent(ticket)) {
                 notice.set("The values could not be read: "
-                        + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+                        + EtcdErrors.translate(failure, open.a().settings().endpointsLabel()).describe());
             }
         });
     }
@@ -212,59 +274,28 @@ public final class CompareViewModel implements SessionScoped {
     /** Writes the report (JSON or Markdown by the file's extension) off the UI thread, atomically and owner-only. */
     public void export(Path file) {
         KeyspaceDiff diff = result.get();
-        EtcdSession open = session.get();
-        if (diff == null || open == null) {
+        CompareRequest request = shown;
+        if (diff == null || request == null) {
             return;
         }
-        boolean markdown = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".md");
+        CompareRequest.Sessions open = reopen(request, "The report was not written: ");
+        if (open == null) {
+            return;
+        }
         notice.set("Writing the report…");
         executor.submit(() -> {
-            ComparisonReport report = new ComparisonReport(texts);
-            KeyspaceComparer comparer = new KeyspaceComparer(open);
-            String text = markdown ? report.markdown(diff, comparer::valueAt, REPORT_VALUE_DIFFS)
-                    : report.json(diff, comparer::valueAt, REPORT_VALUE_DIFFS);
-            SafeFiles.writeString(file, text);
+            SafeFiles.writeString(file, new ComparisonReport(texts).forFile(file, diff, request.values(true, open),
+                    request.values(false, open), REPORT_VALUE_DIFFS));
             return file;
         }, written -> notice.set("Report written to " + written + (diff.count(KeyChange.Kind.MODIFIED)
                 > REPORT_VALUE_DIFFS ? " (value diffs of the first " + REPORT_VALUE_DIFFS + " modified keys)" : "")),
                 failure -> notice.set("The report could not be written: " + failure.getMessage()));
     }
 
-    private static String side(String name, long revision, long modRevision, DiffText.Text text) {
-        return name + " · revision " + revision + (modRevision == 0 ? " · absent"
-                : " · modified at " + modRevision + " · " + text.format());
-    }
-
-    private static long revision(String text, String name, boolean emptyIsLatest) {
-        String trimmed = text == null ? "" : text.strip();
-        if (trimmed.isEmpty()) {
-            if (emptyIsLatest) {
-                return 0;
-            }
-            throw new IllegalArgumentException(name + " is missing: type a revision number.");
-        }
-        try {
-            long value = Long.parseLong(trimmed);
-            if (value <= 0) {
-                throw new IllegalArgumentException(name + " must be a positive revision number.");
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " is not a number: " + trimmed);
-        }
-    }
-
-    private static String shown(byte[] prefix) {
-        return prefix.length == 0 ? "the whole keyspace" : KeyText.display(prefix);
-    }
-
-    private static String describe(KeyspaceDiff diff) {
-        long total = diff.changes().size();
-        String head = total == 0 ? "No key changed" : total + (total == 1 ? " change" : " changes");
-        return head + " under " + shown(diff.prefix()) + " between revision " + diff.revisionA() + " and "
-                + diff.revisionB() + ": " + diff.count(KeyChange.Kind.ADDED) + " added, "
-                + diff.count(KeyChange.Kind.DELETED) + " deleted, " + diff.count(KeyChange.Kind.MODIFIED)
-                + " modified" + (diff.recreated() > 0 ? " (" + diff.recreated() + " deleted and created again)" : "")
-                + ", " + diff.unchanged() + " unchanged.";
+    /** The shown result's sessions; null, saying why after {@code failed}, when a side's connection closed since. */
+    private CompareRequest.Sessions reopen(CompareRequest request, String failed) {
+        Optional<String> closed = request.closed(clusters.self());
+        closed.ifPresent(why -> notice.set(failed + why));
+        return closed.isPresent() ? null : request.open(clusters.self());
     }
 }

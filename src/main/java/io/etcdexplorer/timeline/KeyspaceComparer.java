@@ -9,6 +9,7 @@ import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyLister;
 import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.etcd.ValuesAt;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.ArrayList;
@@ -33,9 +34,17 @@ public final class KeyspaceComparer {
     private static final Logger LOG = LoggerFactory.getLogger(KeyspaceComparer.class);
 
     private final EtcdSession session;
+    /** " of staging" when messages must say which cluster a revision belongs to; empty otherwise. */
+    private final String ofCluster;
 
     public KeyspaceComparer(EtcdSession session) {
+        this(session, null);
+    }
+
+    /** A comparer whose messages name {@code cluster} (null: none), for comparisons across two clusters. */
+    KeyspaceComparer(EtcdSession session, String cluster) {
         this.session = session;
+        this.ofCluster = cluster == null ? "" : " of " + cluster;
     }
 
     /**
@@ -110,20 +119,21 @@ public final class KeyspaceComparer {
                 sideB.count(), unchanged);
     }
 
-    private KeyMeta peek(KeyStream side, String name) {
+    /** The side's next key; a compacted or future revision is explained, naming side {@code name} ("A", "B"). */
+    KeyMeta peek(KeyStream side, String name) {
         try {
             return side.peek();
         } catch (CompactedRevisionException e) {
-            throw compacted("Revision " + name + " (" + side.revision() + ") has been compacted: etcd no longer "
-                    + "keeps the keyspace as it was then.", side.revision(), e);
+            throw compacted("Revision " + name + " (" + side.revision() + ")" + ofCluster + " has been compacted: "
+                    + "etcd no longer keeps the keyspace as it was then.", side.revision(), e);
         } catch (EtcdAccessException e) {
             if (!mentions(e, "future revision")) {
                 throw e;
             }
             long latest = latestRevision();
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new EtcdAccessException("Revision " + name + " (" + side.revision() + ") does not exist yet: the "
-                    + "latest revision is " + latest + ".",
+            throw new EtcdAccessException("Revision " + name + " (" + side.revision() + ")" + ofCluster
+                    + " does not exist yet: the latest revision" + ofCluster + " is " + latest + ".",
                     "Pick a revision up to " + latest + ", or 0 for the latest.", cause);
         }
     }
@@ -151,12 +161,25 @@ public final class KeyspaceComparer {
             List<KeyValue> kvs = response.getKvs();
             return kvs.isEmpty() ? null : kvs.get(0).getValue().getBytes();
         } catch (CompactedRevisionException e) {
-            throw compacted("Revision " + revision + " has been compacted: etcd no longer keeps the value "
-                    + KeyText.display(key) + " had then.", revision, e);
+            throw compacted("Revision " + revision + ofCluster + " has been compacted: etcd no longer keeps the "
+                    + "value " + KeyText.display(key) + " had then.", revision, e);
         }
     }
 
-    private long latestRevision() {
+    /**
+     * The values of {@code keys} at {@code revision}, in order (null: absent), read in transactions of 128 gets;
+     * a compacted revision is explained as by {@link #peek}.
+     */
+    List<byte[]> valuesAt(List<byte[]> keys, long revision, String name) {
+        try {
+            return ValuesAt.read(session, keys, revision);
+        } catch (CompactedRevisionException e) {
+            throw compacted("Revision " + name + " (" + revision + ")" + ofCluster + " has been compacted: etcd no "
+                    + "longer keeps the values it had then.", revision, e);
+        }
+    }
+
+    long latestRevision() {
         // A single-key read costs the same whatever the size of the keyspace; its header has the latest revision.
         return session.call(session.client().getKVClient().get(ByteSequence.from(new byte[]{0}))).getHeader()
                 .getRevision();

@@ -44,6 +44,11 @@ final class ValueDiffs {
      * read (connection lost, history compacted meanwhile) the rest are not tried: they would fail the same way.
      */
     Map<KeyChange, ValueDiff> of(KeyspaceDiff diff, ValueFetcher values, int max) {
+        return of(diff, values, values, max);
+    }
+
+    /** The same with each side's values read from its own cluster, each key under its own side's prefix. */
+    Map<KeyChange, ValueDiff> of(KeyspaceDiff diff, ValueFetcher valuesA, ValueFetcher valuesB, int max) {
         if (max < 0) {
             throw new IllegalArgumentException("maxValueDiffs must not be negative: " + max);
         }
@@ -61,7 +66,7 @@ final class ValueDiffs {
                 continue;
             }
             try {
-                out.put(change, diff(change, diff.revisionA(), diff.revisionB(), values));
+                out.put(change, diff(change, diff, valuesA, valuesB));
             } catch (EtcdAccessException e) {
                 failure = e.describe().replace('\n', ' ');
                 out.put(change, new ValueDiff("", "", "", 0, failure));
@@ -70,21 +75,33 @@ final class ValueDiffs {
         return out;
     }
 
-    private ValueDiff diff(KeyChange change, long revisionA, long revisionB, ValueFetcher values) {
-        DiffText.Text before = texts.of(values.valueAt(change.key(), revisionA), change.atA().modRevision());
-        DiffText.Text after = texts.of(values.valueAt(change.key(), revisionB), change.atB().modRevision());
+    private ValueDiff diff(KeyChange change, KeyspaceDiff diff, ValueFetcher valuesA, ValueFetcher valuesB) {
+        long revisionA = diff.revisionA();
+        long revisionB = diff.revisionB();
+        byte[] keyA = change.atA().key();
+        byte[] keyB = change.atB().key();
+        DiffText.Text before = texts.of(valuesA.valueAt(keyA, revisionA), change.atA().modRevision());
+        DiffText.Text after = texts.of(valuesB.valueAt(keyB, revisionB), change.atB().modRevision());
         List<String> a = lines(before.text());
         List<String> b = lines(after.text());
         Patch<String> patch = DiffUtils.diff(a, b);
         if (patch.getDeltas().isEmpty()) {
             return new ValueDiff(before.format(), after.format(), "", 0, null);
         }
-        String name = KeyText.display(change.key());
-        List<String> unified = UnifiedDiffUtils.generateUnifiedDiff(name + " @ " + revisionA,
-                name + " @ " + revisionB, a, patch, CONTEXT_LINES);
+        List<String> unified = UnifiedDiffUtils.generateUnifiedDiff(name(diff, true, keyA) + " @ " + revisionA,
+                name(diff, false, keyB) + " @ " + revisionB, a, patch, CONTEXT_LINES);
         int cut = Math.max(0, unified.size() - MAX_LINES);
         List<String> kept = cut == 0 ? unified : new ArrayList<>(unified.subList(0, MAX_LINES));
         return new ValueDiff(before.format(), after.format(), String.join("\n", kept), cut, null);
+    }
+
+    /** The key, after its cluster's name when two clusters are compared ("production /app/x"). */
+    private static String name(KeyspaceDiff diff, boolean sideA, byte[] key) {
+        KeyspaceDiff.Across across = diff.across();
+        if (across == null || across.clusterA().equals(across.clusterB())) {
+            return KeyText.display(key);
+        }
+        return (sideA ? across.clusterA() : across.clusterB()) + " " + KeyText.display(key);
     }
 
     /** An empty text has no lines, so a value that became empty shows every old line as removed. */
