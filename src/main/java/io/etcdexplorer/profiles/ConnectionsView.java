@@ -41,6 +41,7 @@ public final class ConnectionsView extends VBox {
         list.selectedProperty().addListener((obs, old, entry) -> view.getSelectionModel().select(entry));
         view.getSelectionModel().select(list.selectedProperty().get());
         session.connectedProperty().addListener((obs, old, entry) -> view.refresh());
+        session.openEntries().addListener((javafx.collections.ListChangeListener<ConnectionEntry>) c -> view.refresh());
         view.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
                 actions.connectSelected();
@@ -142,7 +143,7 @@ public final class ConnectionsView extends VBox {
             description.getStyleClass().addAll("text-muted", "text-small");
             FontIcon graphic = new FontIcon(entry.kind() == ConnectionEntry.Kind.PLAYGROUND ? Feather.BOX
                     : Feather.DATABASE);
-            if (entry.equals(session.connectedProperty().get())) {
+            if (session.openEntries().contains(entry)) { // every open workspace's entry, not only the front one
                 graphic = new FontIcon(Feather.CHECK_CIRCLE);
                 graphic.getStyleClass().add("connected-icon");
                 description.setText("Connected · " + entry.description());

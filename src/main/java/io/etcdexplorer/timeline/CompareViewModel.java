@@ -233,6 +233,8 @@ public final class CompareViewModel implements SessionScoped {
     /** The connection closed: its comparison, the value diff and any run still going are dropped. */
     @Override
     public void closed() {
+        // the window's list of open workspaces outlives this one: stop listening to it
+        clusters.follow(javafx.collections.FXCollections.observableArrayList());
         runs.invalidate();
         diffs.invalidate();
         cancel.set(true);

@@ -66,6 +66,7 @@ public final class CopyToDialog {
         summary.setEditable(false);
         summary.setWrapText(true);
         summary.setPrefRowCount(8);
+        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the list below gives way, not the counts
         summary.textProperty().bind(vm.summaryProperty());
         ListView<CopyPreview.Row> rows = new ListView<>(vm.rows());
         rows.setId("copyPreviewList");
@@ -77,6 +78,7 @@ public final class CopyToDialog {
         bar.setMaxWidth(Double.MAX_VALUE);
         bar.progressProperty().bind(vm.progressFractionProperty());
         bar.visibleProperty().bind(vm.busyProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
         Label progress = new Label();
         progress.setId("copyProgress");
         progress.textProperty().bind(vm.progressProperty());

@@ -19,6 +19,7 @@ import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.timeline.CompareSide;
 import io.etcdexplorer.timeline.CompareViewModel;
 import io.etcdexplorer.timeline.HistoryViewModel;
 import io.etcdexplorer.timeline.SeenRevisions;
@@ -40,8 +41,9 @@ record Features(KeysViewModel keys, ValueViewModel value, OperationLog operation
                 ClusterViewModel cluster, SearchViewModel search, KeyActionsViewModel keyActions,
                 ResourcesViewModel resources, TransferViewModel transfer) {
 
-    static Features build(BackgroundExecutor executor, Supplier<EtcdSession> session, StatusViewModel status,
+    static Features build(BackgroundExecutor executor, CompareSide self, StatusViewModel status,
                           KubeDecoder decoder, Confirmations confirmations, ObservableBooleanValue open) {
+        Supplier<EtcdSession> session = self.session();
         Clock clock = Clock.systemDefaultZone();
         KeysViewModel keys = new KeysViewModel(executor, status);
         OperationLog log = new OperationLog(clock);
@@ -58,7 +60,7 @@ record Features(KeysViewModel keys, ValueViewModel value, OperationLog operation
                 // The tree follows the cluster; the editor hears about changes to the key it has open.
                 new LiveTreeViewModel(executor, keys, event -> editor.serverChanged(event.key(), event.revision())),
                 new WatchesViewModel(() -> new EventsViewModel(executor, session, diffTexts)),
-                new CompareViewModel(executor, session, diffTexts),
+                new CompareViewModel(executor, self, diffTexts),
                 seen,
                 timeline,
                 new HistoryViewModel(executor, session, keys, log, confirmations, diffTexts, seen),

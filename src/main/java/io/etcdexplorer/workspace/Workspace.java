@@ -24,6 +24,7 @@ import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.timeline.CompareSide;
 import io.etcdexplorer.timeline.CompareViewModel;
 import io.etcdexplorer.timeline.HistoryViewModel;
 import io.etcdexplorer.timeline.SeenRevisions;
@@ -58,6 +59,8 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(true);
     private final Features features;
     private final CopyToViewModel copyTo;
+    /** This workspace as one side of a comparison, the same object for its whole life (sides match by identity). */
+    private final CompareSide compareSide;
 
     /** {@code neighbours} gives the other open workspaces, for Copy to… and cross-cluster compare. */
     Workspace(BackgroundExecutor shared, ConnectionEntry entry, EtcdSession session, StatusViewModel status,
@@ -66,7 +69,8 @@ public final class Workspace {
         this.session = session;
         this.status = status;
         this.executor = shared.scope();
-        this.features = Features.build(executor, this::session, status, decoder, confirmations, open);
+        this.compareSide = new CompareSide(entry.name(), this::session);
+        this.features = Features.build(executor, compareSide, status, decoder, confirmations, open);
         this.copyTo = new CopyToViewModel(executor, this::session,
                 () -> neighbours.get().stream().map(Workspace::asCopyTarget).toList());
         wire();
@@ -146,6 +150,11 @@ public final class Workspace {
                 keys().refresh();
             }
         });
+    }
+
+    /** This cluster as the Compare tabs of every open workspace offer it. */
+    public CompareSide compareSide() {
+        return compareSide;
     }
 
     /** Copy to…: the selected keys or prefix into another open workspace. */

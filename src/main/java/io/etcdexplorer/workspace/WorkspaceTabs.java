@@ -25,6 +25,7 @@ public final class WorkspaceTabs extends TabPane {
         getStyleClass().add("workspace-tabs");
         setTabClosingPolicy(TabClosingPolicy.ALL_TABS);
         setFocusTraversable(false);
+        setMinHeight(USE_PREF_SIZE); // the workspace below takes the height; the strip never shrinks away
         workspaces.open().forEach(w -> add(workspaces, w));
         workspaces.open().addListener((ListChangeListener<Workspace>) change -> {
             syncing = true;

@@ -8,6 +8,7 @@ import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.OpenConnections;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.timeline.CompareSide;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -26,6 +27,8 @@ public final class Workspaces implements OpenConnections {
     private final ObservableList<Workspace> open = FXCollections.observableArrayList();
     private final ObservableList<Workspace> openView = FXCollections.unmodifiableObservableList(open);
     private final ReadOnlyObjectWrapper<Workspace> active = new ReadOnlyObjectWrapper<>();
+    /** Every open workspace as a side of a comparison: the clusters each Compare tab offers. */
+    private final ObservableList<CompareSide> sides = FXCollections.observableArrayList();
     private final BackgroundExecutor executor;
     private final KubeDecoder decoder;
     private final Confirmations confirmations;
@@ -97,6 +100,8 @@ public final class Workspaces implements OpenConnections {
                 () -> others(made[0]));
         made[0] = workspace;
         open.add(workspace);
+        sides.add(workspace.compareSide());
+        workspace.compare().offerClusters(sides);
         active.set(workspace);
         session.openEntries().setAll(open.stream().map(Workspace::entry).toList());
     }
@@ -138,6 +143,7 @@ public final class Workspaces implements OpenConnections {
             active.set(open.size() == 1 ? null : open.get(at + 1 < open.size() ? at + 1 : at - 1));
         }
         open.remove(at);
+        sides.remove(workspace.compareSide());
         session.openEntries().setAll(open.stream().map(Workspace::entry).toList());
         workspace.close();
     }

@@ -13,7 +13,8 @@ final class TourPictures {
     static final List<String> ALL = Stream.of(
                     ConnectionsTourTest.PICTURES,
                     KeysTourTest.PICTURES,
-                    TimelineTourTest.PICTURES)
+                    TimelineTourTest.PICTURES,
+                    WorkspacesTourTest.PICTURES)
             .flatMap(List::stream).toList();
 
     private TourPictures() {
