@@ -1,9 +1,8 @@
 package io.etcdexplorer.status;
 
 /**
- * State that belongs to one connection: the window tells it when its connection closes and when another opens, so
- * nothing one cluster showed (revisions, events, operations, messages) is left standing in front of the next.
- * Until each connection has its own workspace, the window has one set of these and resets them on every switch.
+ * State that belongs to one connection: its workspace tells it when the connection closes, so that what runs
+ * against the cluster (watches, polls, listings, transfers) stops and nothing of it lingers.
  */
 public interface SessionScoped {
 
@@ -12,8 +11,8 @@ public interface SessionScoped {
     }
 
     /**
-     * A connection opened: forget what the previous one left to read after its close (the log, the events, the
-     * last results), which would now pass for this cluster's.
+     * A connection opened. Each workspace is built for one connection, so nothing calls this in the app any more;
+     * view-model tests that reuse one model for two sessions still do.
      */
     default void opened() {
     }

@@ -53,7 +53,7 @@ final class WorkspaceToolbar extends ToolBar {
         TextField goTo = new TextField();
         goTo.setId("goToKey");
         goTo.setPromptText("Go to key… (Ctrl+L)");
-        goTo.setPrefColumnCount(22);
+        goTo.setPrefColumnCount(14); // with Disconnect still in the bar at 1280 px, not in its overflow menu
         goTo.setOnAction(e -> workspace.status().say(workspace.search().goTo(goTo.getText())));
         getItems().add(connectedTo);
         getItems().addAll(Badges.of(workspace));
