@@ -27,6 +27,17 @@ public final class Latest {
         current++;
     }
 
+    /**
+     * Asks the task started in this group, if it still runs, to stop early ({@link RunningTask#stop()}): its
+     * outcome still arrives. The group holds the task from before its work starts, so a "Cancel" pressed while
+     * the first progress is shown reaches it, even with an executor that runs everything on the calling thread.
+     */
+    public void stopRunning() {
+        if (running != null) {
+            running.stop();
+        }
+    }
+
     /** {@code task}, started right after a {@link #next()}, is now this group's newest. */
     void hold(RunningTask task) {
         running = task;

@@ -25,6 +25,7 @@ public final class TaskBuilder<T> {
     private final Tasks.Stoppable<T> work;
     private String activity;
     private WritableBooleanValue busy;
+    private Runnable onFinished = () -> { };
     private Latest group;
     private Duration delay;
     private Consumer<? super T> onSuccess = result -> { };
@@ -50,6 +51,15 @@ public final class TaskBuilder<T> {
     /** Holds {@code flag} true while the task runs; it turns false before the result or failure is handed on. */
     public TaskBuilder<T> busy(WritableBooleanValue flag) {
         this.busy = flag;
+        return this;
+    }
+
+    /**
+     * Runs {@code action} once when the task ends, however it ends (a result, a failure, a cancel), just after the
+     * status line and busy flag ended and before the result or failure is handed on: e.g. to clear a progress bar.
+     */
+    public TaskBuilder<T> onFinished(Runnable action) {
+        this.onFinished = Objects.requireNonNull(action);
         return this;
     }
 
@@ -98,6 +108,7 @@ public final class TaskBuilder<T> {
         }
         Runnable endStatus = activity == null ? () -> { } : status.begin(activity);
         WritableBooleanValue flag = busy;
+        Runnable finished = onFinished;
         Latest latest = group;
         RunningTask[] self = new RunningTask[1];
         RunningTask handle = new RunningTask(() -> {
@@ -108,6 +119,7 @@ public final class TaskBuilder<T> {
             if (latest != null) {
                 latest.release(self[0]);
             }
+            finished.run();
         });
         self[0] = handle;
         if (flag != null) {

@@ -104,6 +104,20 @@ class TasksTest {
     }
 
     @Test
+    void onFinishedRunsOnceWhateverEndsTheTask() {
+        List<String> ends = new ArrayList<>();
+        manual.run(() -> 1).onFinished(() -> ends.add("succeeded")).start();
+        manual.run(() -> {
+            throw new IllegalStateException("x");
+        }).onFinished(() -> ends.add("failed")).onFailure(f -> { }).start();
+        RunningTask cancelled = manual.run(() -> 3).onFinished(() -> ends.add("cancelled")).start();
+        cancelled.cancel();
+        cancelled.cancel();
+        runAll();
+        assertEquals(List.of("cancelled", "succeeded", "failed"), ends);
+    }
+
+    @Test
     void theStatusLineEndsExactlyOnceWhateverEndsIt() {
         RunningTask other = manual.run(() -> 0).showing("Other work…").start();
         io.poll().run(); // keep the other task's result waiting
@@ -152,6 +166,27 @@ class TasksTest {
         task.stop();
         runAll();
         assertEquals(List.of("stopped early"), outcome);
+    }
+
+    @Test
+    void aStopPressedDuringTheFirstProgressReachesTheWorkOnASameThreadExecutor() {
+        Tasks tasks = new Tasks(BackgroundExecutor.sameThread(), status);
+        Latest copies = new Latest();
+        List<Integer> outcome = new ArrayList<>();
+        tasks.runStoppable(stopped -> {
+            int done = 0;
+            while (done < 10 && !stopped.getAsBoolean()) {
+                done++;
+                int soFar = done;
+                tasks.onUi(() -> {
+                    if (soFar == 3) {
+                        copies.stopRunning(); // the user pressed Cancel while "3 of 10" was shown
+                    }
+                });
+            }
+            return done;
+        }).latestIn(copies).onSuccess(outcome::add).start();
+        assertEquals(List.of(3), outcome);
     }
 
     @Test
