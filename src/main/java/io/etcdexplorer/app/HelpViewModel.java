@@ -1,6 +1,7 @@
 package io.etcdexplorer.app;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
@@ -17,7 +18,7 @@ public final class HelpViewModel {
 
     private final Path logFolder;
     private final Optional<String> logProblem;
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final FolderOpener opener;
     private final StatusViewModel status;
 
@@ -26,7 +27,7 @@ public final class HelpViewModel {
                          FolderOpener opener, StatusViewModel status) {
         this.logFolder = logFolder;
         this.logProblem = logProblem;
-        this.executor = executor;
+        this.tasks = new Tasks(executor, status);
         this.opener = opener;
         this.status = status;
     }
@@ -44,14 +45,14 @@ public final class HelpViewModel {
 
     /** Shows the log folder in the file manager (created if missing, e.g. when the log could not start). */
     public void openLogFolder() {
-        executor.submit(() -> {
+        tasks.run(() -> {
             SafeFiles.createPrivateDirectory(logFolder);
             opener.open(logFolder);
             return logFolder;
-        }, opened -> status.say("Opened the log folder " + opened), failure -> {
+        }).onSuccess(opened -> status.say("Opened the log folder " + opened)).onFailure(failure -> {
             LOG.warn("Could not open the log folder {}", logFolder, failure);
             status.report(Problem.of("Could not open the log folder " + logFolder + ": " + failure.getMessage(),
                     "Open it in your file manager."));
-        });
+        }).start();
     }
 }

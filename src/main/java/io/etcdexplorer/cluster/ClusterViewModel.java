@@ -2,6 +2,7 @@ package io.etcdexplorer.cluster;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -46,6 +47,7 @@ public final class ClusterViewModel implements SessionScoped {
     private final ObservableList<MemberRow> shownMembers = FXCollections.unmodifiableObservableList(members);
 
     final BackgroundExecutor executor;
+    private final Tasks tasks;
     final OperationLog log;
     final Confirmations confirmations;
     final Consumer<byte[]> keyDeleted;
@@ -70,6 +72,7 @@ public final class ClusterViewModel implements SessionScoped {
     public ClusterViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, OperationLog log,
                             Confirmations confirmations, Consumer<byte[]> keyDeleted, Runnable historyChanged) {
         this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.sessions = session;
         this.log = log;
         this.confirmations = confirmations;
@@ -204,23 +207,16 @@ public final class ClusterViewModel implements SessionScoped {
             return;
         }
         ticks = 0;
-        long ticket = refreshes.next();
-        refreshing.set(true);
         ClusterReader current = reader;
         Section shown = section.get();
-        executor.submit(() -> ClusterRefresh.read(open, current, shown), result -> {
-            if (refreshes.isCurrent(ticket)) {
-                refreshing.set(false);
-                apply(result);
-                refreshAgainIfAsked();
-            }
-        }, failure -> {
-            if (refreshes.isCurrent(ticket)) {
-                refreshing.set(false);
-                problem.set(failure.getMessage());
-                refreshAgainIfAsked();
-            }
-        });
+        tasks.run(() -> ClusterRefresh.read(open, current, shown)).latestIn(refreshes).busy(refreshing)
+                .onSuccess(result -> {
+                    apply(result);
+                    refreshAgainIfAsked();
+                }).onFailure(failure -> {
+                    problem.set(failure.getMessage());
+                    refreshAgainIfAsked();
+                }).start();
     }
 
     private void refreshAgainIfAsked() {

@@ -3,24 +3,15 @@ package io.etcdexplorer.events;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.etcd.watch.WatchEvent;
-import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.paint.Color;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -33,18 +24,9 @@ import javafx.util.Duration;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.function.Function;
 
 /** The live event panel: watch controls, filters, counters, the event table and the selected event's values. */
 public final class EventsView extends VBox {
-
-    private static final javafx.css.PseudoClass AFTER_RECONNECT = javafx.css.PseudoClass.getPseudoClass(
-            "after-reconnect");
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
     private final io.etcdexplorer.fx.ShownTicker ticker;
 
@@ -52,7 +34,7 @@ public final class EventsView extends VBox {
         setId("eventsPanel");
         setSpacing(6);
         setPadding(new Insets(8));
-        TableView<WatchEvent> table = table(viewModel);
+        TableView<WatchEvent> table = EventTable.of(viewModel);
         getChildren().addAll(controls(viewModel), filters(viewModel), banner(viewModel), notice(viewModel),
                 values(viewModel, table));
         // The rate falls to 0 when events stop coming.
@@ -162,7 +144,7 @@ public final class EventsView extends VBox {
         type.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(6, new FontIcon(Feather.FILTER), filter, type);
         bar.setAlignment(Pos.CENTER_LEFT);
-        HBox status = new HBox(6, counters, sparkline(viewModel), spring, state);
+        HBox status = new HBox(6, counters, RateSparkline.of(viewModel), spring, state);
         status.setAlignment(Pos.CENTER_LEFT);
         Label bridged = new Label();
         bridged.setId("eventsBridged");
@@ -172,57 +154,6 @@ public final class EventsView extends VBox {
         bridged.visibleProperty().bind(viewModel.bridgedProperty().isNotEmpty());
         bridged.managedProperty().bind(bridged.visibleProperty());
         return new VBox(6, bar, status, bridged);
-    }
-
-    /** Events/s over the last minute, redrawn only when the history changes (once a second at most). */
-    private static Label sparkline(EventsViewModel viewModel) {
-        Canvas canvas = new Canvas(120, 24);
-        Label holder = new Label(null, canvas); // a Label, so the canvas gets a tooltip
-        holder.setId("eventsSparkline");
-        holder.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.control.Tooltip tooltip = new javafx.scene.control.Tooltip();
-        holder.setTooltip(tooltip);
-        Runnable redraw = () -> {
-            int max = drawSparkline(canvas, viewModel.rateHistoryProperty().get());
-            tooltip.setText("Events/s over the last " + EventsViewModel.HISTORY_SECONDS + " s · max " + max + "/s");
-        };
-        viewModel.rateHistoryProperty().addListener((obs, old, now) -> redraw.run());
-        redraw.run();
-        return holder;
-    }
-
-    /** Draws the counts as a line scaled to their maximum; returns that maximum. */
-    static int drawSparkline(Canvas canvas, int[] counts) {
-        double w = canvas.getWidth();
-        double h = canvas.getHeight();
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        g.clearRect(0, 0, w, h);
-        int max = 0;
-        for (int c : counts) {
-            max = Math.max(max, c);
-        }
-        g.setStroke(Color.gray(0.5, 0.4));
-        g.setLineWidth(1);
-        g.strokeLine(0, h - 0.5, w, h - 0.5);
-        if (counts.length < 2) {
-            return max;
-        }
-        double step = (w - 2) / (counts.length - 1);
-        double scale = max == 0 ? 0 : (h - 3) / max;
-        g.setStroke(Color.web("#3b82f6"));
-        g.setLineWidth(1.5);
-        g.beginPath();
-        for (int i = 0; i < counts.length; i++) {
-            double x = 1 + i * step;
-            double y = h - 1.5 - counts[i] * scale;
-            if (i == 0) {
-                g.moveTo(x, y);
-            } else {
-                g.lineTo(x, y);
-            }
-        }
-        g.stroke();
-        return max;
     }
 
     private static ListCell<WatchEvent.Type> typeCell() {
@@ -260,51 +191,6 @@ public final class EventsView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
         return notice;
-    }
-
-    private TableView<WatchEvent> table(EventsViewModel viewModel) {
-        TableView<WatchEvent> table = new TableView<>(viewModel.shown());
-        // The first event after a reconnect carries a mark: the gap the watch bridged lies just above it.
-        table.setRowFactory(v -> new javafx.scene.control.TableRow<>() {
-            @Override
-            protected void updateItem(WatchEvent event, boolean empty) {
-                super.updateItem(event, empty);
-                boolean mark = !empty && event != null && viewModel.isFirstAfterReconnect(event);
-                pseudoClassStateChanged(AFTER_RECONNECT, mark);
-                setTooltip(mark ? new javafx.scene.control.Tooltip("The connection dropped before this event; the "
-                        + "watch resumed right after the last revision it had delivered, so nothing was lost.") : null);
-            }
-        });
-        table.setId("eventsTable");
-        table.getStyleClass().add(Styles.DENSE);
-        table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));
-        table.getColumns().add(column("Time", 110, e -> TIME.format(Instant.ofEpochMilli(e.receivedMillis()))));
-        table.getColumns().add(column("Revision", 90, e -> Long.toString(e.revision())));
-        table.getColumns().add(column("Type", 80, e -> e.type().name()));
-        TableColumn<WatchEvent, String> key = column("Key", 320, e -> KeyText.display(e.key()));
-        table.getColumns().add(key);
-        table.getColumns().add(column("Version", 80, e -> Long.toString(e.version())));
-        table.getColumns().add(column("Size", 80, e -> e.type() == WatchEvent.Type.DELETE ? ""
-                : ValueRenderer.humanSize(e.value().length)));
-        table.getColumns().add(column("Lease", 140, e -> e.lease() == 0 ? "" : Long.toHexString(e.lease())));
-        io.etcdexplorer.fx.TableColumns.fill(table, key, 220);
-        table.getSelectionModel().selectedItemProperty().addListener((obs, old, event) ->
-                viewModel.selectedProperty().set(event));
-        viewModel.selectedProperty().addListener((obs, old, event) -> {
-            if (event == null) {
-                table.getSelectionModel().clearSelection();
-            }
-        });
-        return table;
-    }
-
-    private static TableColumn<WatchEvent, String> column(String title, double width,
-                                                          Function<WatchEvent, String> text) {
-        TableColumn<WatchEvent, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
-        return column;
     }
 
     /** The table above the selected event's previous and new value, side by side with the changes marked. */

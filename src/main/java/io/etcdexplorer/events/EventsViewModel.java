@@ -1,10 +1,10 @@
 package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.watch.WatchEvent;
-import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.values.KeyText;
@@ -14,15 +14,11 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
@@ -31,8 +27,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The live event panel: a watch on a prefix whose events fill a bounded buffer, a filtered list of them, and
@@ -44,46 +38,23 @@ import org.slf4j.LoggerFactory;
  */
 public final class EventsViewModel {
 
-    private static final Logger LOG = LoggerFactory.getLogger(EventsViewModel.class);
-
     /** How many seconds of events/s the sparkline history keeps. */
     public static final int HISTORY_SECONDS = EventRate.HISTORY_SECONDS;
 
     // Properties
     private final ShownEvents shown;
-    private final StringProperty filter = new SimpleStringProperty("");
-    private final ObjectProperty<WatchEvent.Type> typeFilter = new SimpleObjectProperty<>();
-    private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
-    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("New watch");
-    private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
-    /** Revisions of the first event after each reconnect, so the table can mark where a gap was bridged. */
-    private final java.util.Set<Long> resumedAt = new java.util.HashSet<>();
-    private int reconnects;
-    private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
+    private final EventFilter filter = new EventFilter(this::refilter);
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyLongWrapper received = new ReadOnlyLongWrapper();
-    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
-    private final ReadOnlyLongWrapper pending = new ReadOnlyLongWrapper();
     private final StringProperty prefixText = new SimpleStringProperty("");
     private final BooleanProperty exportSecretValues = new SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper countersText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
-    private final ReadOnlyObjectWrapper<EventComparison> comparison = new ReadOnlyObjectWrapper<>();
-    /** Bumped per selection, so a slow comparison of an earlier selection is dropped. */
-    private long comparisonSeq;
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper();
 
-    private final BackgroundExecutor executor;
-    private final Supplier<EtcdSession> session;
-    private final EventRate rate;
+    private final Tasks tasks;
+    private final EventCounters counters;
     private final EventBuffer buffer;
     private final DiffText texts;
-
-    private final EventFeed feed;
-    private String watchedPrefix = "";
-    private long resyncRevision;
+    private final EventWatch watch;
+    private final EventSelection selection;
 
     public EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts) {
         this(executor, session, texts, EventBuffer.DEFAULT_CAPACITY, System::nanoTime);
@@ -101,17 +72,14 @@ public final class EventsViewModel {
 
     private EventsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts, int capacity,
                             LongSupplier nanoClock) {
-        this.executor = executor;
-        this.session = session;
+        this.tasks = new Tasks(executor);
         this.texts = texts;
-        this.rate = new EventRate(nanoClock);
+        this.counters = new EventCounters(nanoClock);
         this.buffer = new EventBuffer(capacity);
         this.shown = new ShownEvents(capacity);
-        this.feed = new EventFeed(executor, new FeedSink());
-        filter.addListener((obs, old, now) -> refilter());
-        typeFilter.addListener((obs, old, now) -> refilter());
-        selected.addListener((obs, old, event) -> showSelected(event));
-        updateCounters();
+        this.watch = new EventWatch(executor, session, notice::set, this::apply);
+        this.selection = new EventSelection(tasks, texts, notice::set);
+        counters.reset(false, 0, 0);
     }
 
     // Properties
@@ -128,40 +96,40 @@ public final class EventsViewModel {
 
     /** Shows only events whose key (display form) contains this text; empty shows all. */
     public StringProperty filterProperty() {
-        return filter;
+        return filter.textProperty();
     }
 
     /** Shows only events of this type; null shows all. */
     public ObjectProperty<WatchEvent.Type> typeFilterProperty() {
-        return typeFilter;
+        return filter.typeProperty();
     }
 
     /** The event selected in the table; the view writes it. */
     public ObjectProperty<WatchEvent> selectedProperty() {
-        return selected;
+        return selection.selectedProperty();
     }
 
     /** After a reconnect: how many, the last one's cause, and that nothing was lost. */
     public ReadOnlyStringProperty bridgedProperty() {
-        return bridged.getReadOnlyProperty();
+        return watch.bridgedProperty();
     }
 
     /** True for the first event shown after a reconnect: the table marks the gap the watch bridged there. */
     public boolean isFirstAfterReconnect(WatchEvent event) {
-        return resumedAt.contains(event.revision());
+        return watch.isFirstAfterReconnect(event);
     }
 
     /** What this watch is on, for its tab: "All keys", the prefix, or "New watch" before the first one. */
     public ReadOnlyStringProperty titleProperty() {
-        return title.getReadOnlyProperty();
+        return watch.titleProperty();
     }
 
     public ReadOnlyStringProperty stateProperty() {
-        return state.getReadOnlyProperty();
+        return watch.stateProperty();
     }
 
     public ReadOnlyBooleanProperty watchingProperty() {
-        return watching.getReadOnlyProperty();
+        return watch.watchingProperty();
     }
 
     public ReadOnlyBooleanProperty pausedProperty() {
@@ -170,26 +138,26 @@ public final class EventsViewModel {
 
     /** Events received since the watch started or the last clear. */
     public ReadOnlyLongProperty receivedProperty() {
-        return received.getReadOnlyProperty();
+        return counters.receivedProperty();
     }
 
     public ReadOnlyIntegerProperty shownCountProperty() {
-        return shownCount.getReadOnlyProperty();
+        return counters.shownProperty();
     }
 
     /** Events pushed out of the buffer by newer ones. */
     public ReadOnlyLongProperty droppedProperty() {
-        return dropped.getReadOnlyProperty();
+        return counters.droppedProperty();
     }
 
     /** Events received while paused, not yet shown. */
     public ReadOnlyLongProperty pendingProperty() {
-        return pending.getReadOnlyProperty();
+        return counters.pendingProperty();
     }
 
     /** Events received in the last whole second. */
     public ReadOnlyDoubleProperty eventsPerSecondProperty() {
-        return rate.perSecondProperty();
+        return counters.perSecondProperty();
     }
 
     /**
@@ -198,7 +166,7 @@ public final class EventsViewModel {
      * do not modify it.
      */
     public ReadOnlyObjectProperty<int[]> rateHistoryProperty() {
-        return rate.historyProperty();
+        return counters.historyProperty();
     }
 
     /** The prefix field's text (display form); {@link #watchPrefix} sets it. */
@@ -208,22 +176,22 @@ public final class EventsViewModel {
 
     /** The counters as one line, for the status label. */
     public ReadOnlyStringProperty countersTextProperty() {
-        return countersText.getReadOnlyProperty();
+        return counters.textProperty();
     }
 
     /** Set when the watch stopped because its start revision was compacted; null otherwise. */
     public ReadOnlyStringProperty compactionBannerProperty() {
-        return compactionBanner.getReadOnlyProperty();
+        return watch.compactionBannerProperty();
     }
 
     /** The selected event's previous and new value, decoded and diffed; null when nothing is selected. */
     public ReadOnlyObjectProperty<EventComparison> comparisonProperty() {
-        return comparison.getReadOnlyProperty();
+        return selection.comparisonProperty();
     }
 
     /** The prefix this panel watches or last watched (display form); empty for the whole keyspace. */
     public String watchedPrefix() {
-        return watchedPrefix;
+        return watch.watchedPrefix();
     }
 
     /** The outcome of the last export, or a problem with the watch request. */
@@ -242,39 +210,12 @@ public final class EventsViewModel {
      * keyspace) from {@code fromRevision}, or from now when it is 0. Replaces any running watch.
      */
     public void watch(String escapedPrefix, long fromRevision) {
-        EtcdSession open = session.get();
-        if (open == null) {
-            notice.set("Connect to a cluster first.");
-            return;
-        }
-        byte[] prefix;
-        try {
-            prefix = KeyText.parse(escapedPrefix == null ? "" : escapedPrefix);
-        } catch (IllegalArgumentException badPrefix) {
-            notice.set("Prefix: " + badPrefix.getMessage());
-            return;
-        }
-        if (fromRevision < 0) {
-            notice.set("The revision must be 0 (now) or positive.");
-            return;
-        }
-        watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
-        title.set(watchedPrefix.isEmpty() ? "All keys" : watchedPrefix);
-        compactionBanner.set(null);
-        notice.set(null);
-        watching.set(true);
-        try {
-            feed.start(open, prefix, fromRevision); // what an earlier watch delivered is kept
-        } catch (RuntimeException failure) {
-            LOG.warn("The watch on {} could not start: {}", title.get(), failure.getMessage(), failure);
-            watching.set(false);
-            state.set("Failed: " + failure.getMessage());
-        }
+        watch.watch(escapedPrefix, fromRevision);
     }
 
     /** True when this panel has never watched anything (a fresh tab "Watch this prefix" may reuse). */
     public boolean isUnused() {
-        return !feed.isRunning() && buffer.size() == 0 && "New watch".equals(title.get());
+        return watch.neverStarted() && buffer.size() == 0;
     }
 
     /** Puts {@code escapedPrefix} in the prefix field and watches it from now ("Watch this prefix"). */
@@ -285,11 +226,7 @@ public final class EventsViewModel {
 
     /** Stops the watch; the events received stay. */
     public void stop() {
-        long last = feed.stop();
-        if (last >= 0) {
-            state.set("Stopped at revision " + last);
-        }
-        watching.set(false);
+        watch.stop();
     }
 
     /** Keeps receiving and counting, but the list stops changing until {@link #resume()}. */
@@ -306,14 +243,11 @@ public final class EventsViewModel {
 
     /** Forgets the received events and resets the counters; a running watch keeps running. */
     public void clear() {
-        feed.dropQueued();
+        watch.dropQueued();
         buffer.clear();
         shown.clear();
-        selected.set(null);
-        received.set(0);
-        pending.set(0);
-        rate.reset();
-        updateCounters();
+        selection.selectedProperty().set(null);
+        counters.reset(paused.get(), shown.size(), buffer.dropped());
     }
 
     /**
@@ -324,134 +258,41 @@ public final class EventsViewModel {
     public void exportTo(Path file) {
         List<WatchEvent> events = List.copyOf(shown);
         boolean withSecrets = exportSecretValues.get();
-        executor.submit(() -> new EventsExport(texts.decoder()).write(events, file, withSecrets),
-                written -> notice.set(written.notice()),
-                failure -> notice.set("Export failed: " + failure.getMessage()));
+        tasks.run(() -> new EventsExport(texts.decoder()).write(events, file, withSecrets))
+                .onSuccess(written -> notice.set(written.notice()))
+                .onFailure(failure -> notice.set("Export failed: " + failure.getMessage())).start();
     }
 
     /** After a compaction stopped the watch: watches the same prefix again from the oldest revision etcd has. */
     public void resync() {
-        if (compactionBanner.get() != null && resyncRevision > 0) {
-            watch(watchedPrefix, resyncRevision);
-        }
+        watch.resync();
     }
 
     /** Called about once a second by the view, so the rate drops to 0 when events stop coming. */
     public void tick() {
-        rate.count(0);
-        updateCounters();
+        counters.tick(paused.get(), shown.size(), buffer.dropped());
     }
 
     // Internals
 
     /** On the UI thread: a slice of new events from the feed. */
-    private void apply(List<WatchEvent> fresh, boolean afterReconnect) {
-        if (afterReconnect) {
-            resumedAt.add(fresh.get(0).revision());
-        }
+    private void apply(List<WatchEvent> fresh) {
         buffer.add(fresh);
-        rate.count(fresh.size());
-        if (paused.get()) {
-            pending.set(pending.get() + fresh.size());
-        } else {
-            appendShown(fresh.stream().filter(this::passes).toList());
+        if (!paused.get()) {
+            shown.append(fresh.stream().filter(filter).toList());
         }
-        long total = received.get() + fresh.size();
-        updateCounters(total);
-        // Last, so whoever waits for the count (tests with a same-thread executor) sees the whole slice.
-        received.set(total);
-    }
-
-    private void appendShown(List<WatchEvent> passing) {
-        shown.append(passing);
-    }
-
-    private boolean passes(WatchEvent event) {
-        WatchEvent.Type type = typeFilter.get();
-        if (type != null && event.type() != type) {
-            return false;
-        }
-        String text = filter.get();
-        return text == null || text.isEmpty() || KeyText.display(event.key()).contains(text);
+        counters.arrived(fresh.size(), paused.get(), shown.size(), buffer.dropped());
     }
 
     private void refilter() {
         if (paused.get()) {
             return;
         }
-        WatchEvent keep = selected.get();
-        shown.replaceWith(buffer.snapshot().stream().filter(this::passes).toList());
-        pending.set(0);
+        WatchEvent keep = selection.selectedProperty().get();
+        shown.replaceWith(buffer.snapshot().stream().filter(filter).toList());
         if (keep != null && !shown.contains(keep)) {
-            selected.set(null);
+            selection.selectedProperty().set(null);
         }
-        updateCounters();
-    }
-
-    private void updateCounters() {
-        updateCounters(received.get());
-    }
-
-    private void updateCounters(long receivedTotal) {
-        shownCount.set(shown.size());
-        dropped.set(buffer.dropped());
-        String text = receivedTotal + " received · " + shown.size() + " shown · " + buffer.dropped() + " dropped · "
-                + (long) rate.perSecondProperty().get() + " events/s";
-        if (paused.get() && pending.get() > 0) {
-            text += " · " + pending.get() + " waiting (paused)";
-        }
-        countersText.set(text);
-    }
-
-    /** Decodes and diffs the two values off the UI thread; only the latest selection's result is shown. */
-    private void showSelected(WatchEvent event) {
-        long seq = ++comparisonSeq;
-        if (event == null) {
-            comparison.set(null);
-            return;
-        }
-        executor.submit(() -> EventComparison.of(event, texts), result -> {
-            if (seq == comparisonSeq) {
-                comparison.set(result);
-            }
-        }, failure -> {
-            if (seq == comparisonSeq) {
-                notice.set("Could not show the event's values: " + failure.getMessage());
-            }
-        });
-    }
-
-    private void compacted(long requested, long compactRevision) {
-        resyncRevision = compactRevision;
-        compactionBanner.set("Revisions " + requested + ".." + (compactRevision - 1)
-                + " were compacted: the watch stopped. Resync from revision " + compactRevision + "?");
-    }
-
-    /** The feed's callbacks, on the UI thread. */
-    private final class FeedSink implements EventFeed.Sink {
-        @Override
-        public void events(List<WatchEvent> fresh, boolean afterReconnect) {
-            apply(fresh, afterReconnect);
-        }
-
-        @Override
-        public void state(WatchListener.State newState, String text) {
-            state.set(text);
-            if (newState == WatchListener.State.STOPPED || newState == WatchListener.State.FAILED) {
-                watching.set(false);
-            }
-        }
-
-        @Override
-        public void resumed(String message) {
-            reconnects++;
-            bridged.set("Reconnected " + reconnects + (reconnects == 1 ? " time" : " times") + "; last: " + message
-                    + ". No events were lost: the watch went on right after the last revision it had delivered.");
-        }
-
-        @Override
-        public void compacted(long requestedRevision, long compactRevision) {
-            EventsViewModel.this.compacted(requestedRevision, compactRevision);
-        }
+        counters.refiltered(shown.size(), buffer.dropped());
     }
 }

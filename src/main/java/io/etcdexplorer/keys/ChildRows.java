@@ -2,6 +2,7 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -24,7 +25,7 @@ final class ChildRows {
     static final long LIVE_INTERVAL_NANOS = 400_000_000L;
 
     private final ObservableList<KeyRow> rows = FXCollections.observableArrayList();
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> session;
     private final LongSupplier revision;
     private final LongSupplier nanoClock;
@@ -35,7 +36,7 @@ final class ChildRows {
 
     ChildRows(BackgroundExecutor executor, Supplier<EtcdSession> session, LongSupplier revision,
               LongSupplier nanoClock) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.session = session;
         this.revision = revision;
         this.nanoClock = nanoClock;
@@ -59,7 +60,7 @@ final class ChildRows {
     void rebuild() {
         late = false;
         lastBuilt = nanoClock.getAsLong();
-        long ticket = sizes.next();
+        sizes.invalidate(); // the sizes of rows rebuilt now would land on rows no longer shown
         if (listed == null) {
             rows.clear();
             return;
@@ -72,13 +73,25 @@ final class ChildRows {
             return;
         }
         long at = revision.getAsLong();
-        executor.submit(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList(), at), found -> {
-            if (sizes.isCurrent(ticket)) {
-                for (int i = 0; i < found.length; i++) {
-                    keyed.get(i).setValueSize(found[i]);
-                }
-            }
-        }, failure -> { /* sizes are a nicety: the rows stay usable without them */ });
+        tasks.run(() -> current.valueSizes(keyed.stream().map(r -> r.node().path()).toList(), at)).latestIn(sizes)
+                .onSuccess(found -> {
+                    for (int i = 0; i < found.length; i++) {
+                        keyed.get(i).setValueSize(found[i]);
+                    }
+                }).onFailure(failure -> { /* sizes are a nicety: the rows stay usable without them */ }).start();
+    }
+
+    /** True when one of {@code keys} lies under the listed node, so its rows are out of date. */
+    boolean isListingAny(java.util.stream.Stream<byte[]> keys) {
+        if (listed == null) {
+            return false;
+        }
+        if (listed.isRoot()) {
+            return true; // the root lists keys with and without a leading slash
+        }
+        byte[] prefix = listed.childPrefix();
+        return keys.anyMatch(k -> k.length >= prefix.length
+                && java.util.Arrays.equals(k, 0, prefix.length, prefix, 0, prefix.length));
     }
 
     /** A live change below the listed node: rebuilds now, or later when the last rebuild was very recent. */

@@ -1,9 +1,9 @@
 package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcdctl.EtcdctlCommand;
-import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
@@ -15,12 +15,12 @@ import java.util.function.Supplier;
 /** What the tree's and table's context menus copy: the key, its value, or the etcdctl command that reads it. */
 public final class KeyActionsViewModel {
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> session;
     private final StatusViewModel status;
 
     public KeyActionsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, StatusViewModel status) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor, status);
         this.session = session;
         this.status = status;
     }
@@ -47,7 +47,7 @@ public final class KeyActionsViewModel {
             return;
         }
         byte[] key = node.path();
-        executor.submit(() -> open.get(key), found -> {
+        tasks.run(() -> open.get(key)).onSuccess(found -> {
             if (found.isEmpty()) {
                 status.say("The key no longer exists; nothing copied.");
                 return;
@@ -60,6 +60,6 @@ public final class KeyActionsViewModel {
                 clipboard.accept(ValueRenderer.base64(value));
                 status.say("The value is binary: copied as base64 (" + ValueRenderer.humanSize(value.length) + ")");
             }
-        }, failure -> status.report(Problem.of(failure, open.settings().endpointsLabel())));
+        }).reporting(open.settings().endpointsLabel()).start();
     }
 }

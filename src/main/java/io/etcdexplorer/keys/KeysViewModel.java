@@ -1,10 +1,10 @@
 package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.concurrent.BackgroundTask;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.CompactedRevisionException;
-import io.etcdexplorer.keys.index.KeyIndex;
+import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import javafx.beans.property.ObjectProperty;
@@ -19,13 +19,15 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ObservableList;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
 
 /**
  * The key tree of the open session, the table of the selected node's children, and which key's value to show.
- * The listing streams in page by page, so the first level appears before the whole keyspace is read; each page costs
- * the UI thread an append to the tree's index and a few binary searches for the nodes already on screen.
+ * The listing streams in page by page ({@link KeyListing}), so the first level appears before the whole keyspace
+ * is read; each page costs the UI thread an append to the tree's index and a few binary searches for the nodes
+ * already on screen.
  */
 public final class KeysViewModel {
 
@@ -41,8 +43,8 @@ public final class KeysViewModel {
     private final ReadOnlyObjectWrapper<KeyNode> selectedKey = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<byte[]> changedKey = new ReadOnlyObjectWrapper<>();
 
-    private final BackgroundExecutor executor;
     private final StatusViewModel status;
+    private final KeyListing listing;
     private final ChildRows table;
     private final KeyTree.Listener rowRefresher = new KeyTree.Listener() {
         @Override
@@ -62,15 +64,14 @@ public final class KeysViewModel {
     private long revision;
     /** The path last selected, kept across revisions at which it did not exist. */
     private byte[] wanted;
-    private Runnable stopListing;
 
     public KeysViewModel(BackgroundExecutor executor, StatusViewModel status) {
         this(executor, status, System::nanoTime);
     }
 
     KeysViewModel(BackgroundExecutor executor, StatusViewModel status, java.util.function.LongSupplier nanoClock) {
-        this.executor = executor;
         this.status = status;
+        this.listing = new KeyListing(new Tasks(executor, status), PAGE_SIZE);
         this.table = new ChildRows(executor, () -> session, () -> revision, nanoClock);
         selectedNode.addListener((obs, old, node) -> onNodeSelected(node));
     }
@@ -164,14 +165,14 @@ public final class KeysViewModel {
     }
 
     /** A key this window just wrote: it appears in the tree (and its row refreshes) without a new listing. */
-    public void keyWritten(io.etcdexplorer.etcd.KeyMeta meta) {
+    public void keyWritten(KeyMeta meta) {
         if (revision != 0) {
             changedKey.set(meta.key());
             return;
         }
         tree.get().putAll(List.of(meta));
         keyCount.set(tree.get().size());
-        refreshListedRows();
+        table.rebuild(); // rows carry the metadata they were made with
         changedKey.set(meta.key());
     }
 
@@ -179,7 +180,7 @@ public final class KeysViewModel {
      * Many keys at once (a watch drain): one tree update and one refresh of the table, so a busy cluster costs the
      * UI thread the same per pulse whatever the event rate.
      */
-    public void keysChanged(List<io.etcdexplorer.etcd.KeyMeta> written, List<byte[]> deleted) {
+    public void keysChanged(List<KeyMeta> written, List<byte[]> deleted) {
         if ((written.isEmpty() && deleted.isEmpty()) || revision != 0) {
             return;
         }
@@ -190,26 +191,16 @@ public final class KeysViewModel {
         keyCount.set(tree.get().size());
         // Rows (and the value sizes they fetch) are rebuilt only when a change lies under the listed node, and at
         // most a few times a second: see ChildRows.
-        KeyNode listed = table.listed();
-        if (listed != null && (touches(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), listed)
-                || touches(deleted.stream(), listed))) {
+        if (table.isListingAny(written.stream().map(KeyMeta::key))
+                || table.isListingAny(deleted.stream())) {
             table.liveChange();
         }
         // The value pane re-reads the selected key when someone else changed it.
         KeyNode shown = selectedKey.get();
         if (shown != null) {
-            java.util.stream.Stream.concat(written.stream().map(io.etcdexplorer.etcd.KeyMeta::key), deleted.stream())
-                    .filter(k -> java.util.Arrays.equals(k, shown.path())).findFirst().ifPresent(changedKey::set);
+            Stream.concat(written.stream().map(KeyMeta::key), deleted.stream())
+                    .filter(k -> Arrays.equals(k, shown.path())).findFirst().ifPresent(changedKey::set);
         }
-    }
-
-    private static boolean touches(java.util.stream.Stream<byte[]> keys, KeyNode listed) {
-        if (listed.isRoot()) {
-            return true; // the root lists keys with and without a leading slash
-        }
-        byte[] prefix = listed.childPrefix();
-        return keys.anyMatch(k -> k.length >= prefix.length
-                && java.util.Arrays.equals(k, 0, prefix.length, prefix, 0, prefix.length));
     }
 
     /** A key this window just deleted (or saw vanish): it leaves the tree without a new listing. */
@@ -219,7 +210,7 @@ public final class KeysViewModel {
         }
         tree.get().remove(key);
         keyCount.set(tree.get().size());
-        refreshListedRows();
+        table.rebuild(); // rows carry the metadata they were made with
         changedKey.set(key);
     }
 
@@ -233,19 +224,11 @@ public final class KeysViewModel {
         table.flushLate();
     }
 
-    /** Rows carry the metadata they were made with; new revisions need new rows. */
-    private void refreshListedRows() {
-        table.rebuild();
-    }
-
     public void cancelListing() {
-        if (stopListing != null) {
-            stopListing.run();
-            stopListing = null;
-            if (loading.get()) {
-                loading.set(false);
-                liveRevision.set(0); // the tree holds part of the keyspace: a watch would not make it whole
-            }
+        listing.cancel();
+        if (loading.get()) {
+            loading.set(false);
+            liveRevision.set(0); // the tree holds part of the keyspace: a watch would not make it whole
         }
     }
 
@@ -260,58 +243,38 @@ public final class KeysViewModel {
         liveRevision.set(0);
         selectedNode.set(null); // it belongs to the old tree; the same path is selected again once read
         replaceTree(fresh);
-        Runnable done = status.begin("Reading keys…");
         EtcdSession current = session;
         long at = revision;
-        AtomicBoolean stopped = new AtomicBoolean();
-        BackgroundTask<long[]> task = executor.submit(() -> {
-            int[] total = {0};
-            long[] keyBytes = {0};
-            KeyIndex.Reserve.Planner planner = new KeyIndex.Reserve.Planner();
-            long listed = current.listAllKeys(PAGE_SIZE, page -> {
-                total[0] += page.keys().size();
-                page.keys().forEach(k -> keyBytes[0] += k.key().length);
-                int soFar = total[0];
-                // Allocate here what this and the next page will need, so the UI thread never waits on it.
-                long average = keyBytes[0] / Math.max(1, soFar);
-                KeyIndex.Reserve reserve = planner.reserveFor(soFar + PAGE_SIZE, keyBytes[0] + average * PAGE_SIZE);
-                executor.onUi(() -> {
-                    if (!stopped.get()) {
-                        fresh.donate(reserve);
-                        fresh.putAll(page.keys());
-                        status.say("Reading keys… " + soFar);
-                        if (reselect != null && selectedNode.get() == null) {
-                            selectedNode.set(fresh.find(reselect));
-                        }
-                    }
-                });
-            }, stopped::get, at);
-            return new long[]{total[0], listed};
-        }, result -> {
-            fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
-            done.run();
-            if (at == 0 && !stopped.get()) {
-                liveRevision.set(result[1]); // before loading ends, so the tree is never seen as incomplete
+        listing.start(current, at, fresh, new KeyListing.Progress() {
+            @Override
+            public void added(int soFar) {
+                status.say("Reading keys… " + soFar);
+                if (reselect != null && selectedNode.get() == null) {
+                    selectedNode.set(fresh.find(reselect));
+                }
             }
-            loading.set(false);
-            long count = result[0];
-            status.say("Listed " + count + (count == 1 ? " key" : " keys"));
-        }, failure -> {
-            done.run();
-            loading.set(false);
-            if (failure instanceof CompactedRevisionException && !retried && session == current && at == 0) {
-                // The snapshot being read was compacted away mid-listing: read a newer one, once.
-                status.say("etcd compacted the revision being read; reading the keys again");
-                reload(reselect, true);
-                return;
+
+            @Override
+            public void listed(long count, long listedRevision) {
+                if (at == 0) {
+                    liveRevision.set(listedRevision); // before loading ends, so the tree is never seen as incomplete
+                }
+                loading.set(false);
+                status.say("Listed " + count + (count == 1 ? " key" : " keys"));
             }
-            status.report(Problem.of(failure, current.settings().endpointsLabel()));
+
+            @Override
+            public void failed(Throwable failure) {
+                loading.set(false);
+                if (failure instanceof CompactedRevisionException && !retried && session == current && at == 0) {
+                    // The snapshot being read was compacted away mid-listing: read a newer one, once.
+                    status.say("etcd compacted the revision being read; reading the keys again");
+                    reload(reselect, true);
+                    return;
+                }
+                status.report(Problem.of(failure, current.settings().endpointsLabel()));
+            }
         });
-        stopListing = () -> {
-            stopped.set(true);
-            task.cancel();
-            done.run();
-        };
     }
 
     private void replaceTree(KeyTree fresh) {

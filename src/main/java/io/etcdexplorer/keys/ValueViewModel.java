@@ -2,6 +2,7 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.kubernetes.KubeDecoder;
@@ -44,29 +45,27 @@ public final class ValueViewModel {
     private final ReadOnlyStringWrapper key = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ValueKind> kind = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ValueMode> mode = new SimpleObjectProperty<>(ValueMode.TEXT);
-    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper kubernetes = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper decodedObject = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper truncation = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper showAllLabel = new ReadOnlyStringWrapper("");
     private final ObservableList<SecretEntryRow> secretEntries = FXCollections.observableArrayList();
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final StatusViewModel status;
     private final ValueLoads loads;
+    private final ValueText rendering;
     private final Latest reads = new Latest();
-    private final Latest renders = new Latest();
     private ValueRendering.Decoded decoded = ValueRendering.Decoded.NONE;
     /** The user asked to see this value's whole text, past {@link ValueRendering#TEXT_LIMIT}. */
     private boolean whole;
 
     public ValueViewModel(BackgroundExecutor executor, StatusViewModel status, KubeDecoder decoder) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor, status);
         this.status = status;
         this.loads = new ValueLoads(decoder);
+        this.rendering = new ValueText(tasks, notice::set);
         mode.addListener((obs, old, now) -> render());
     }
 
@@ -88,7 +87,7 @@ public final class ValueViewModel {
     }
 
     public ReadOnlyStringProperty textProperty() {
-        return text.getReadOnlyProperty();
+        return rendering.textProperty();
     }
 
     /** Size, kind and revisions of the value, in one line. */
@@ -120,12 +119,12 @@ public final class ValueViewModel {
      * rest waits; empty when the whole text is shown and short enough.
      */
     public ReadOnlyStringProperty truncationProperty() {
-        return truncation.getReadOnlyProperty();
+        return rendering.truncationProperty();
     }
 
     /** "Show all (12.4 MiB)" while the text is cut, else empty. */
     public ReadOnlyStringProperty showAllLabelProperty() {
-        return showAllLabel.getReadOnlyProperty();
+        return rendering.showAllLabelProperty();
     }
 
     /** The values of a shown Secret, each masked until revealed. */
@@ -141,30 +140,20 @@ public final class ValueViewModel {
 
     /** The value as it was at {@code revision} (0: now), for the timeline. */
     public void load(EtcdSession session, KeyNode node, long revision) {
-        long ticket = reads.next();
-        renders.invalidate();
+        rendering.cancel();
         if (session == null || node == null) {
             clear();
             return;
         }
         byte[] path = node.path();
         key.set(KeyText.display(path));
-        loading.set(true);
         notice.set("");
-        executor.submit(() -> loads.load(session, path, revision),
-                found -> {
-            if (reads.isCurrent(ticket)) {
-                loading.set(false);
-                show(found);
-            }
-        }, failure -> {
-            if (reads.isCurrent(ticket)) {
-                loading.set(false);
-                clearValue();
-                notice.set("Could not read the value.");
-                status.report(Problem.of(failure, session.settings().endpointsLabel()));
-            }
-        });
+        tasks.run(() -> loads.load(session, path, revision)).latestIn(reads).busy(loading).onSuccess(this::show)
+                .onFailure(failure -> {
+                    clearValue();
+                    notice.set("Could not read the value.");
+                    status.report(Problem.of(failure, session.settings().endpointsLabel()));
+                }).start();
     }
 
     public void clear() {
@@ -188,11 +177,11 @@ public final class ValueViewModel {
         if (data == null) {
             return;
         }
-        executor.submit(() -> Files.write(file, data.value()), written -> status.say("Saved the value of "
+        tasks.run(() -> Files.write(file, data.value())).onSuccess(written -> status.say("Saved the value of "
                         + KeyText.display(data.key()) + " (" + ValueRenderer.humanSize(data.value().length) + ") to "
-                        + file),
-                failure -> status.report(Problem.of("Could not write " + file + ": " + failure.getMessage(),
-                        "Choose a folder you can write to.")));
+                        + file))
+                .onFailure(failure -> status.report(Problem.of("Could not write " + file + ": "
+                        + failure.getMessage(), "Choose a folder you can write to."))).start();
     }
 
     /** Shows one Secret value, in the list and in the YAML and JSON text; the others stay masked. */
@@ -216,19 +205,16 @@ public final class ValueViewModel {
     }
 
     private void clearValue() {
-        renders.invalidate();
+        rendering.clear();
         decoded = ValueRendering.Decoded.NONE;
         value.set(null);
         kind.set(null);
-        text.set("");
         details.set("");
         notice.set("");
         kubernetes.set("");
         decodedObject.set(false);
         secretEntries.clear();
         whole = false;
-        truncation.set("");
-        showAllLabel.set("");
     }
 
     private void show(Optional<ValueLoads.Loaded> found) {
@@ -271,33 +257,6 @@ public final class ValueViewModel {
         if (data == null) {
             return;
         }
-        long ticket = renders.next();
-        ValueMode wanted = mode.get();
-        ValueRendering.Decoded current = decoded;
-        Set<String> revealed = revealed();
-        boolean all = whole;
-        executor.submit(() -> ValueRendering.render(data.value(), wanted, current, data.meta().modRevision(),
-                revealed, all), rendered -> {
-                    if (renders.isCurrent(ticket)) {
-                        text.set(rendered.text());
-                        notice.set(rendered.notice());
-                        showCut(rendered, all);
-                    }
-                }, failure -> {
-                    if (renders.isCurrent(ticket)) {
-                        text.set("");
-                        notice.set("Could not render the value: " + failure.getMessage());
-                    }
-                });
-    }
-
-    private void showCut(ValueRendering.Rendered rendered, boolean all) {
-        String size = ValueRenderer.humanSize(rendered.total());
-        String unit = mode.get() == ValueMode.TEXT ? "" : " of formatted text";
-        truncation.set(rendered.cut() ? "Showing the first " + ValueRenderer.humanSize(rendered.shown()) + " of "
-                + size + unit + ": the whole text may make this view slow to scroll and select."
-                : all && rendered.total() > ValueRendering.TEXT_LIMIT ? "Showing all " + size + unit
-                + ": this view may be slow to scroll and select." : "");
-        showAllLabel.set(rendered.cut() ? "Show all (" + size + ")" : "");
+        rendering.render(data, mode.get(), decoded, revealed(), whole);
     }
 }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
@@ -36,6 +37,7 @@ public final class ConnectionsViewModel {
             () -> selected.get() != null && selected.get().kind() == ConnectionEntry.Kind.SAVED, selected);
 
     private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final ProfileStore store;
     private final ProfileExchange exchange = new ProfileExchange();
     private final StatusViewModel status;
@@ -50,6 +52,7 @@ public final class ConnectionsViewModel {
     public ConnectionsViewModel(BackgroundExecutor executor, ProfileStore store, StatusViewModel status,
                                 Consumer<ConnectionProfile> onRemoved) {
         this.executor = executor;
+        this.tasks = new Tasks(executor, status);
         this.store = store;
         this.status = status;
         this.onRemoved = onRemoved;
@@ -156,36 +159,27 @@ public final class ConnectionsViewModel {
     /** Writes the saved profiles (never their secrets) to a file others can import. */
     public void exportProfiles(Path target) {
         List<ConnectionProfile> profiles = savedProfiles();
-        Runnable done = status.begin("Exporting connections…");
-        executor.submit(() -> {
+        tasks.run(() -> {
             exchange.export(profiles, target);
             return profiles.size();
-        }, count -> {
-            done.run();
-            status.say("Exported " + count + (count == 1 ? " connection to " : " connections to ") + target);
-        }, failure -> {
-            done.run();
-            status.report(Problem.of("Could not export connections to " + target + ": " + failure.getMessage(),
-                    "Choose a folder you can write to."));
-        });
+        }).showing("Exporting connections…").onSuccess(count -> status.say("Exported " + count
+                + (count == 1 ? " connection to " : " connections to ") + target)).onFailure(failure ->
+                status.report(Problem.of("Could not export connections to " + target + ": " + failure.getMessage(),
+                        "Choose a folder you can write to."))).start();
     }
 
     /** Adds the profiles of an exported file (or a profiles.json); entries it cannot read are reported. */
     public void importProfiles(Path source) {
         List<String> names = savedProfiles().stream().map(ConnectionProfile::name).toList();
-        Runnable done = status.begin("Importing connections…");
-        executor.submit(() -> exchange.importFrom(source, names), result -> {
-            done.run();
+        tasks.run(() -> exchange.importFrom(source, names)).showing("Importing connections…").onSuccess(result -> {
             result.profiles().forEach(this::saveProfile);
             status.say("Imported " + result.profiles().size() + " connection(s) from " + source);
             if (!result.problems().isEmpty()) {
                 status.report(Problem.of("Some connections in " + source + " were skipped: "
                         + String.join(" ", result.problems()), "The others were imported."));
             }
-        }, failure -> {
-            done.run();
-            status.report(Problem.of("Could not import " + source + ": " + failure.getMessage(), ""));
-        });
+        }).onFailure(failure -> status.report(Problem.of("Could not import " + source + ": "
+                + failure.getMessage(), ""))).start();
     }
 
     /** A fresh import dialog state; it reads pasted text in the background and names profiles after this list. */
@@ -208,7 +202,7 @@ public final class ConnectionsViewModel {
 
     /** Reads a file to import (a manifest, a script with ETCDCTL_* lines...) off the UI thread. */
     public void readImportFile(Path file, Consumer<String> onText) {
-        executor.submit(() -> {
+        tasks.run(() -> {
             long size = Files.size(file);
             if (size > ConnectionImporter.MAX_TEXT_BYTES) {
                 throw new IOException("it is " + ConnectionImporter.size(size) + "; import reads at most "
@@ -216,8 +210,8 @@ public final class ConnectionsViewModel {
                         + " a manifest");
             }
             return Files.readString(file);
-        }, onText, failure -> status.report(Problem.of("Could not read " + file + ": " + failure.getMessage(),
-                "Pick the manifest or the text file that holds the command.")));
+        }).onSuccess(onText).onFailure(failure -> status.report(Problem.of("Could not read " + file + ": "
+                + failure.getMessage(), "Pick the manifest or the text file that holds the command."))).start();
     }
 
     /** A name no saved profile has yet: "staging", then "staging (2)", ... */
@@ -241,12 +235,11 @@ public final class ConnectionsViewModel {
 
     /** Reads the saved profiles off the UI thread; they go before a command-line entry added meanwhile. */
     private void loadProfiles() {
-        executor.submit(store::load, profiles -> {
+        tasks.run(store::load).onSuccess(profiles -> {
             entries.addAll(insertionIndex(), profiles.stream().map(ConnectionEntry::saved).toList());
             selectRememberedIfIdle();
-        }, failure ->
-                status.report(Problem.of("Could not read saved connections: " + failure.getMessage(),
-                        "The file is " + store.file() + "; fix or delete it.")));
+        }).onFailure(failure -> status.report(Problem.of("Could not read saved connections: " + failure.getMessage(),
+                "The file is " + store.file() + "; fix or delete it."))).start();
     }
 
     private void selectRememberedIfIdle() {
@@ -260,7 +253,7 @@ public final class ConnectionsViewModel {
     private void persist() {
         List<ConnectionProfile> profiles = savedProfiles();
         long generation = ++savesRequested;
-        executor.submit(() -> {
+        tasks.run(() -> {
             synchronized (savesWritten) {
                 if (generation > savesWritten.get()) {
                     store.save(profiles);
@@ -268,7 +261,7 @@ public final class ConnectionsViewModel {
                 }
             }
             return Boolean.TRUE;
-        }, ok -> { }, failure -> status.report(Problem.of("Could not save connections: " + failure.getMessage(),
-                "Check that " + store.file().getParent() + " is writable.")));
+        }).onFailure(failure -> status.report(Problem.of("Could not save connections: " + failure.getMessage(),
+                "Check that " + store.file().getParent() + " is writable."))).start();
     }
 }

@@ -1,8 +1,8 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.concurrent.BackgroundTask;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.profiles.importers.ConnectionDraft;
 import io.etcdexplorer.profiles.importers.ConnectionImporter;
 import io.etcdexplorer.profiles.importers.ImportException;
@@ -35,13 +35,12 @@ public final class ImportTextViewModel {
     private final BooleanBinding canReview = Bindings.createBooleanBinding(
             () -> !reading.get() && preview.get().usable(), reading, preview);
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final ConnectionsViewModel list;
     private final Latest reads = new Latest();
-    private BackgroundTask<ConnectionDraft> pending;
 
     ImportTextViewModel(BackgroundExecutor executor, ConnectionsViewModel list) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.list = list;
         text.addListener((obs, old, now) -> read(now));
     }
@@ -74,27 +73,15 @@ public final class ImportTextViewModel {
     }
 
     private void read(String pasted) {
-        long ticket = reads.next();
-        if (pending != null) {
-            pending.cancel();
-        }
         if (pasted == null || pasted.isBlank()) {
+            reads.invalidate();
             reading.set(false);
             preview.set(ImportPreview.failed(""));
             return;
         }
-        reading.set(true);
-        pending = executor.submitAfter(QUIET, () -> ConnectionImporter.parse(pasted), draft -> {
-            if (reads.isCurrent(ticket)) {
-                reading.set(false);
-                preview.set(list.previewOf(draft));
-            }
-        }, failure -> {
-            if (reads.isCurrent(ticket)) {
-                reading.set(false);
-                preview.set(ImportPreview.failed(message(failure)));
-            }
-        });
+        tasks.run(() -> ConnectionImporter.parse(pasted)).after(QUIET).latestIn(reads).busy(reading)
+                .onSuccess(draft -> preview.set(list.previewOf(draft)))
+                .onFailure(failure -> preview.set(ImportPreview.failed(message(failure)))).start();
     }
 
     private static String message(Throwable failure) {

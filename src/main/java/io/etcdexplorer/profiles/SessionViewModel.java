@@ -1,6 +1,8 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
@@ -48,16 +50,17 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<HostKeyQuestion> hostKeyQuestion = new ReadOnlyObjectWrapper<>();
 
     private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final EtcdConnector connector;
     private final Playground playground;
     private final SecretStore keychain;
     private final StatusViewModel status;
-    /** Secrets given in this run, by profile id (or entry name for the command line); UI thread only. */
-    private final Map<String, Map<String, String>> remembered = new HashMap<>();
+    private final RememberedSecrets remembered;
     private final SettingsResolver resolver;
     private final javafx.collections.ObservableList<ConnectionEntry> openEntries =
             javafx.collections.FXCollections.observableArrayList();
-    private long attempt;
+    /** The connection attempt under way: a newer one, or closing everything, drops it (and closes what it opens). */
+    private final Latest attempts = new Latest();
     private OpenConnections open;
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
@@ -70,6 +73,8 @@ public final class SessionViewModel {
                             SecretStore keychain, StatusViewModel status, java.nio.file.Path knownHosts) {
         this.resolver = new SettingsResolver(playground, keychain, knownHosts);
         this.executor = executor;
+        this.tasks = new Tasks(executor, status);
+        this.remembered = new RememberedSecrets(keychain, executor, status);
         this.connector = connector;
         this.playground = playground;
         this.keychain = keychain;
@@ -128,34 +133,25 @@ public final class SessionViewModel {
         if (open.show(entry)) {
             return;
         }
-        long ticket = ++attempt;
         connecting.set(true);
         secretRequest.set(null);
         hostKeyQuestion.set(null);
         status.dismissProblem();
-        Runnable done = status.begin("Connecting to " + entry.name() + "…");
         LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
-        Map<String, String> known = Map.copyOf(remembered.getOrDefault(secretsKey(entry), Map.of()));
+        Map<String, String> known = remembered.known(entry);
         StatusViewModel own = open.statusFor(entry);
-        executor.submit(() -> open(entry, known, own), opened -> {
-            done.run();
-            if (ticket != attempt) {
-                executor.runQuietly(opened.session()::close);
-                return;
-            }
-            remembered.computeIfAbsent(secretsKey(entry), k -> new HashMap<>()).putAll(opened.secrets());
+        tasks.run(() -> open(entry, known, own)).showing("Connecting to " + entry.name() + "…").latestIn(attempts)
+                .ifDropped(opened -> executor.runQuietly(opened.session()::close)).onSuccess(opened -> {
+            remembered.used(entry, opened.secrets());
             connecting.set(false);
             own.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
             own.say("Connected to " + entry.name());
             open.add(entry, opened.session(), own);
             LOG.info("Connected to {}: {}", entry.name(), MaskedUrls.mask(opened.session().settings().endpointsLabel()));
-        }, failure -> {
-            done.run();
-            if (ticket == attempt) {
-                connecting.set(false);
-                failed(entry, EtcdErrors.translate(failure, entry.description()));
-            }
-        });
+        }).onFailure(failure -> {
+            connecting.set(false);
+            failed(entry, EtcdErrors.translate(failure, entry.description()));
+        }).start();
     }
 
     /** The user typed the secrets asked for; connect again with them. */
@@ -166,15 +162,7 @@ public final class SessionViewModel {
     /** As above, with the SSH key's passphrase or SSH password when that was asked. */
     public void provideSecrets(SecretRequest request, String password, String keyPassword, String sshSecret,
                                boolean remember) {
-        Map<String, String> secrets = remembered.computeIfAbsent(secretsKey(request.entry()), k -> new HashMap<>());
-        putIfGiven(secrets, PASSWORD, password);
-        putIfGiven(secrets, KEY_PASSWORD, keyPassword);
-        putIfGiven(secrets, SSH_SECRET, sshSecret);
-        ConnectionProfile profile = request.entry().profile();
-        if (remember && profile != null && keychain.isPersistent()) {
-            Map<String, String> copy = Map.copyOf(secrets);
-            keepInKeychain(() -> copy.forEach((kind, secret) -> keychain.put(profile.id(), kind, secret)));
-        }
+        remembered.typed(request.entry(), typed(password, keyPassword, sshSecret), remember);
         secretRequest.set(null);
         connect(request.entry());
     }
@@ -187,12 +175,12 @@ public final class SessionViewModel {
     /** The user checked the fingerprint and trusts the host: record it in known_hosts, then connect again. */
     public void trustHostKey(HostKeyQuestion question) {
         hostKeyQuestion.set(null);
-        executor.submit(() -> {
+        tasks.run(() -> {
             question.problem().trust();
             return question;
-        }, trusted -> connect(trusted.entry()), failure -> status.report(Problem.of(
+        }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.report(Problem.of(
                 "Could not add the host key to " + question.problem().knownHostsFile() + ": "
-                        + failure.getMessage(), "Check that the file is writable.")));
+                        + failure.getMessage(), "Check that the file is writable."))).start();
     }
 
     public void rejectHostKey() {
@@ -205,41 +193,12 @@ public final class SessionViewModel {
      * profile says to remember them (otherwise any remembered ones are removed from the keychain).
      */
     public void storeSecrets(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
-        Map<String, String> secrets = remembered.computeIfAbsent(profile.id(), k -> new HashMap<>());
-        putIfGiven(secrets, PASSWORD, password);
-        putIfGiven(secrets, KEY_PASSWORD, keyPassword);
-        putIfGiven(secrets, SSH_SECRET, sshSecret);
-        Map<String, String> copy = Map.copyOf(secrets);
-        boolean remember = profile.rememberSecrets() && keychain.isPersistent();
-        keepInKeychain(() -> {
-            for (String kind : SECRET_KINDS) {
-                if (remember && copy.containsKey(kind)) {
-                    keychain.put(profile.id(), kind, copy.get(kind));
-                } else if (!remember) {
-                    keychain.delete(profile.id(), kind);
-                }
-            }
-        });
-    }
-
-    /**
-     * Writes to the keychain in the background. A failure is reported, not swallowed: the user ticked
-     * "remember" and must learn that the next start will ask again. The message never holds the secret
-     * (SecretStoreException's contract).
-     */
-    private void keepInKeychain(Runnable work) {
-        executor.submit(() -> {
-            work.run();
-            return null;
-        }, ignored -> {
-        }, failure -> status.report(Problem.of("Could not update the passwords kept in "
-                + keychain.description() + ": " + failure.getMessage(),
-                "They are kept until the app quits. Unlock or repair the keychain, then save the profile again.")));
+        remembered.store(profile, typed(password, keyPassword, sshSecret));
     }
 
     /** Secrets already known for a profile in this run, for the editor to show as filled in. */
     public Map<String, String> knownSecrets(ConnectionProfile profile) {
-        return Map.copyOf(remembered.getOrDefault(profile.id(), Map.of()));
+        return remembered.known(profile);
     }
 
     /** Where remembered secrets go, or that they cannot be remembered. */
@@ -253,8 +212,7 @@ public final class SessionViewModel {
 
     /** Forgets the secrets of a profile, in memory and in the keychain (profile deleted or "remember" unset). */
     public void forgetSecrets(ConnectionProfile profile) {
-        remembered.remove(profile.id());
-        executor.runQuietly(() -> SECRET_KINDS.forEach(k -> keychain.delete(profile.id(), k)));
+        remembered.forget(profile);
     }
 
     /** Closes the connection in front, asking first when its editor holds unsaved text. */
@@ -268,7 +226,7 @@ public final class SessionViewModel {
 
     /** Closes every connection without asking (the app is quitting, and the window already asked). */
     public void closeSession() {
-        attempt++;
+        attempts.invalidate();
         connecting.set(false);
         open.closeAll();
         status.clearHeader();
@@ -282,17 +240,13 @@ public final class SessionViewModel {
         if (wasOpen && !open.close(ConnectionEntry.playground(), "Resetting the playground")) {
             return;
         }
-        Runnable done = status.begin("Resetting the playground…");
-        executor.submit(playground::reset, endpoint -> {
-            done.run();
+        tasks.run(playground::reset).showing("Resetting the playground…").onSuccess(endpoint -> {
             status.say("Playground reset");
             if (wasOpen) {
                 connect(ConnectionEntry.playground());
             }
-        }, failure -> {
-            done.run();
-            status.report(Problem.of("Could not reset the playground: " + failure.getMessage(), ""));
-        });
+        }).onFailure(failure -> status.report(Problem.of("Could not reset the playground: " + failure.getMessage(),
+                ""))).start();
     }
 
     private record Opened(EtcdSession session, Map<String, String> secrets) {
@@ -318,15 +272,7 @@ public final class SessionViewModel {
             boolean password = asked == SecretRequiredException.Kind.PASSWORD;
             boolean ssh = asked == SecretRequiredException.Kind.SSH_PASSPHRASE
                     || asked == SecretRequiredException.Kind.SSH_PASSWORD;
-            Map<String, String> secrets = remembered.get(secretsKey(entry));
-            String kind = password ? PASSWORD : ssh ? SSH_SECRET : KEY_PASSWORD;
-            if (secrets != null) {
-                secrets.remove(kind); // it was wrong: do not try it again
-            }
-            if (entry.profile() != null && keychain.isPersistent()) {
-                String id = entry.profile().id();
-                executor.runQuietly(() -> keychain.delete(id, kind));
-            }
+            remembered.refused(entry, password ? PASSWORD : ssh ? SSH_SECRET : KEY_PASSWORD); // not tried again
             String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
             String sshLabel = !ssh ? null
                     : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
@@ -340,13 +286,12 @@ public final class SessionViewModel {
         status.report(new Problem(problem.getMessage(), problem.hint()));
     }
 
-    private static String secretsKey(ConnectionEntry entry) {
-        return entry.profile() != null ? entry.profile().id() : entry.kind() + ":" + entry.name();
-    }
-
-    private static void putIfGiven(Map<String, String> secrets, String kind, String value) {
-        if (value != null && !value.isEmpty()) {
-            secrets.put(kind, value);
-        }
+    /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */
+    private static Map<String, String> typed(String password, String keyPassword, String sshSecret) {
+        Map<String, String> typed = new HashMap<>();
+        typed.put(PASSWORD, password);
+        typed.put(KEY_PASSWORD, keyPassword);
+        typed.put(SSH_SECRET, sshSecret);
+        return typed;
     }
 }

@@ -2,6 +2,7 @@ package io.etcdexplorer.resources;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.keys.KeyNode;
@@ -52,6 +53,7 @@ public final class ResourcesViewModel {
     private final ReadOnlyBooleanWrapper building = new ReadOnlyBooleanWrapper();
 
     private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final KeysViewModel keys;
     private final Supplier<EtcdSession> session;
     private final KubeDecoder decoder;
@@ -65,6 +67,7 @@ public final class ResourcesViewModel {
     public ResourcesViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
                               KubeDecoder decoder) {
         this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.keys = keys;
         this.session = session;
         this.decoder = decoder;
@@ -168,33 +171,29 @@ public final class ResourcesViewModel {
         EtcdSession open = session.get();
         KeyNode registry = tree.find("/registry".getBytes(StandardCharsets.UTF_8));
         int total = registry == null ? copied.size() : registry.keyCount();
-        executor.submit(() -> ResourceCatalog.rows(copied, open, decoder), built -> {
-            if (builds.isCurrent(ticket)) {
-                rows = built;
-                truncatedFrom = copied.size() < total ? total : 0;
-                building.set(false);
-                regroup();
-            }
-        }, failure -> building.set(false));
+        // The build's last step: a newer build, or closing, drops it.
+        tasks.run(() -> ResourceCatalog.rows(copied, open, decoder)).latestIn(builds).onSuccess(built -> {
+            rows = built;
+            truncatedFrom = copied.size() < total ? total : 0;
+            building.set(false);
+            regroup();
+        }).onFailure(failure -> building.set(false)).start();
     }
 
     private void regroup() {
-        long ticket = groupings.next();
         List<ResourceRow> all = rows;
         int cut = truncatedFrom;
         ResourceGrouping by = grouping.get();
         String text = filter.get().strip().toLowerCase(Locale.ROOT);
-        executor.submit(() -> {
+        tasks.run(() -> {
             List<ResourceRow> shown = text.isEmpty() ? all : all.stream().filter(r -> r.matches(text)).toList();
             String more = cut == 0 ? "" : " · only the first " + all.size() + " of " + cut
                     + " keys are listed here; use the tree or search for the rest";
             return new Grouped(by.group(shown), describe(shown, all.size()) + more);
-        }, grouped -> {
-            if (groupings.isCurrent(ticket)) {
-                root.set(grouped.root());
-                summary.set(grouped.summary());
-            }
-        }, failure -> { /* grouping is pure; nothing to report */ });
+        }).latestIn(groupings).onSuccess(grouped -> {
+            root.set(grouped.root());
+            summary.set(grouped.summary());
+        }).onFailure(failure -> { /* grouping is pure; nothing to report */ }).start();
     }
 
     private record Grouped(ResourceGroup root, String summary) {

@@ -2,6 +2,7 @@ package io.etcdexplorer.search;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -23,7 +24,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -48,15 +48,14 @@ public final class SearchViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("");
     private final BooleanBinding canSearch;
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final KeysViewModel keys;
     private final Supplier<EtcdSession> session;
-    private AtomicBoolean stop = new AtomicBoolean();
     private final Latest runs = new Latest();
 
     public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
                            javafx.beans.value.ObservableBooleanValue connected) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.keys = keys;
         this.session = session;
         this.canSearch = javafx.beans.binding.BooleanExpression.booleanExpression(connected).and(running.not());
@@ -117,37 +116,30 @@ public final class SearchViewModel implements SessionScoped {
             progress.set(e.getMessage());
             return;
         }
-        AtomicBoolean cancelled = new AtomicBoolean();
-        stop = cancelled;
-        long ticket = runs.next();
         hits.clear();
         running.set(true);
         progress.set("Searching…");
         long cap = Math.max(1, valueCapMiB.get()) * MIB;
         KeySearch search = new KeySearch(open);
-        executor.submit(() -> search.run(searchMode, text, within, cap, MAX_HITS,
-                page -> executor.onUi(() -> {
-                    if (!cancelled.get() && runs.isCurrent(ticket)) {
+        tasks.runStoppable(stopped -> search.run(searchMode, text, within, cap, MAX_HITS,
+                page -> tasks.onUi(() -> {
+                    if (!stopped.getAsBoolean()) {
                         hits.addAll(page.hits()); // one change per page, never one per hit
                         progress.set(describe(page, searchMode));
                     }
-                }), cancelled::get), outcome -> {
-                    if (runs.isCurrent(ticket)) {
-                        running.set(false);
-                        progress.set(progress.get() + " · " + ending(outcome));
-                    }
-                }, failure -> {
-                    if (!runs.isCurrent(ticket)) {
-                        return;
-                    }
+                }), stopped::getAsBoolean)).latestIn(runs).onSuccess(outcome -> {
+                    running.set(false);
+                    progress.set(progress.get() + " · " + ending(outcome));
+                }).onFailure(failure -> {
                     running.set(false);
                     Problem problem = Problem.of(failure, open.settings().endpointsLabel());
                     progress.set("Search failed: " + problem.message());
-                });
+                }).start();
     }
 
+    /** Stops the search; its outcome still arrives and says how far it got. */
     public void cancel() {
-        stop.set(true);
+        runs.stopRunning();
         if (running.get()) {
             running.set(false);
             progress.set(progress.get() + " · stopped");
@@ -157,8 +149,7 @@ public final class SearchViewModel implements SessionScoped {
     /** The connection closed: its search stops, and its matches and progress go (they were another cluster's). */
     @Override
     public void closed() {
-        stop.set(true);
-        runs.invalidate();
+        runs.invalidate(); // stops the search and drops what it would still deliver
         running.set(false);
         hits.clear();
         progress.set("");

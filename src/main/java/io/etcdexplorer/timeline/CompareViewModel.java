@@ -2,11 +2,11 @@ package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.status.MessageLine;
 import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.binding.BooleanExpression;
@@ -24,9 +24,7 @@ import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -57,16 +55,11 @@ public final class CompareViewModel implements SessionScoped {
     private final MessageLine notice = new MessageLine(null);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<KeyspaceDiff> result = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<ValueComparison> comparison = new ReadOnlyObjectWrapper<>();
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final CompareClusters clusters;
-    private final DiffText texts;
+    private final ShownComparison shown;
     private final Latest runs = new Latest();
-    private final Latest diffs = new Latest();
-    private AtomicBoolean cancel = new AtomicBoolean();
-    /** What the shown result answers: which sessions to read values from, and how to title its sides. */
-    private CompareRequest shown;
 
     /** A tab that compares this one cluster only, until {@link #offerClusters} says which others are open. */
     public CompareViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts) {
@@ -75,9 +68,9 @@ public final class CompareViewModel implements SessionScoped {
 
     /** The Compare tab of workspace {@code self}, the default cluster of both sides. */
     public CompareViewModel(BackgroundExecutor executor, CompareSide self, DiffText texts) {
-        this.executor = executor;
-        this.texts = texts;
+        this.tasks = new Tasks(executor);
         this.clusters = new CompareClusters(self, notice::set);
+        this.shown = new ShownComparison(tasks, texts, self, notice::set);
         notice.about(prefix, prefixB, revisionA, revisionB, clusters.sideA(), clusters.sideB());
         // Prefix B is prefix A until the user makes it differ: one prefix, or two to match ("/staging/", "/prod/").
         prefix.addListener((obs, old, now) -> {
@@ -155,7 +148,7 @@ public final class CompareViewModel implements SessionScoped {
     }
 
     public ReadOnlyObjectProperty<ValueComparison> comparisonProperty() {
-        return comparison.getReadOnlyProperty();
+        return shown.comparisonProperty();
     }
 
     /** The change column's text for {@code change} of the shown result: "added", "only on staging"... */
@@ -192,42 +185,31 @@ public final class CompareViewModel implements SessionScoped {
             notice.set(bad.getMessage());
             return;
         }
-        long ticket = runs.next();
-        cancel.set(true);
-        AtomicBoolean cancelled = new AtomicBoolean();
-        cancel = cancelled;
+        runs.invalidate(); // stops the run under way
         changes.clear();
-        comparison.set(null);
-        shown = null;
+        shown.clear();
         result.set(null);
         notice.set(null);
-        running.set(true);
         summary.set(request.running());
-        executor.submit(() -> request.compare(open, cancelled::get), diff -> {
-            if (!runs.isCurrent(ticket)) {
-                return;
-            }
-            running.set(false);
-            shown = request;
+        tasks.runStoppable(stopped -> request.compare(open, stopped::getAsBoolean)).latestIn(runs)
+                .busy(running).onSuccess(diff -> {
+            shown.show(request);
             result.set(diff);
             changes.setAll(diff.changes());
             summary.set(CompareTexts.summary(diff, request.title(diff, true), request.title(diff, false)));
-        }, failure -> {
-            if (!runs.isCurrent(ticket)) {
-                return;
-            }
-            running.set(false);
+        }).onFailure(failure -> {
             summary.set("No comparison.");
             notice.set(failure instanceof CancellationException ? "Cancelled."
                     : failure instanceof IllegalArgumentException ? failure.getMessage()
                     // A side whose workspace closed meanwhile: that, not the client's error, is the explanation.
                     : request.closed(clusters.self()).orElse(EtcdErrors.translate(failure,
                     open.a().settings().endpointsLabel()).describe()));
-        });
+        }).start();
     }
 
+    /** Stops the run under way; it ends with "Cancelled.". */
     public void cancel() {
-        cancel.set(true);
+        runs.stopRunning();
     }
 
     /** The connection closed: its comparison, the value diff and any run still going are dropped. */
@@ -236,68 +218,21 @@ public final class CompareViewModel implements SessionScoped {
         // the window's list of open workspaces outlives this one: stop listening to it
         clusters.follow(javafx.collections.FXCollections.observableArrayList());
         runs.invalidate();
-        diffs.invalidate();
-        cancel.set(true);
         running.set(false);
         changes.clear();
-        shown = null;
+        shown.clear();
         result.set(null);
-        comparison.set(null);
         summary.set(START);
         notice.clear();
     }
 
     /** Shows the selected change's value at A beside its value at B, decoded, each from its own side. */
     public void select(KeyChange change) {
-        long ticket = diffs.next();
-        KeyspaceDiff diff = result.get();
-        CompareRequest request = shown;
-        if (change == null || diff == null || request == null) {
-            comparison.set(null);
-            return;
-        }
-        CompareRequest.Sessions open = reopen(request, "The values could not be read: ");
-        if (open == null) {
-            comparison.set(null);
-            return;
-        }
-        executor.submit(() -> new ChangeValues(texts).of(request, open, diff, change), value -> {
-            if (diffs.isCurrent(ticket)) {
-                comparison.set(value);
-            }
-        }, failure -> {
-            if (diffs.isCurrent(ticket)) {
-                notice.set("The values could not be read: "
-                        + EtcdErrors.translate(failure, open.a().settings().endpointsLabel()).describe());
-            }
-        });
+        shown.select(result.get(), change);
     }
 
     /** Writes the report (JSON or Markdown by the file's extension) off the UI thread, atomically and owner-only. */
     public void export(Path file) {
-        KeyspaceDiff diff = result.get();
-        CompareRequest request = shown;
-        if (diff == null || request == null) {
-            return;
-        }
-        CompareRequest.Sessions open = reopen(request, "The report was not written: ");
-        if (open == null) {
-            return;
-        }
-        notice.set("Writing the report…");
-        executor.submit(() -> {
-            SafeFiles.writeString(file, new ComparisonReport(texts).forFile(file, diff, request.values(true, open),
-                    request.values(false, open), REPORT_VALUE_DIFFS));
-            return file;
-        }, written -> notice.set("Report written to " + written + (diff.count(KeyChange.Kind.MODIFIED)
-                > REPORT_VALUE_DIFFS ? " (value diffs of the first " + REPORT_VALUE_DIFFS + " modified keys)" : "")),
-                failure -> notice.set("The report could not be written: " + failure.getMessage()));
-    }
-
-    /** The shown result's sessions; null, saying why after {@code failed}, when a side's connection closed since. */
-    private CompareRequest.Sessions reopen(CompareRequest request, String failed) {
-        Optional<String> closed = request.closed(clusters.self());
-        closed.ifPresent(why -> notice.set(failed + why));
-        return closed.isPresent() ? null : request.open(clusters.self());
+        shown.export(result.get(), file);
     }
 }

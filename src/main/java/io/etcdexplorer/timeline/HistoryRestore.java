@@ -1,6 +1,7 @@
 package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.etcd.EtcdErrors;
@@ -48,11 +49,11 @@ final class HistoryRestore {
             return;
         }
         String command = EtcdctlOps.casPut(open.settings(), path, value, expected);
-        executor.submit(() -> {
+        new Tasks(executor).run(() -> {
             CasResult cas = new EtcdOps(open).putIfUnchanged(path, value, expected, 0);
             // The tree wants the key's real metadata (create revision, version) after the write.
             return new Written(cas, cas instanceof CasResult.Applied ? open.get(path) : Optional.empty());
-        }, written -> {
+        }).onSuccess(written -> {
             if (written.cas() instanceof CasResult.Applied applied) {
                 long revision = applied.put().header().revision();
                 log.note("restore", command, "restored revision " + version.modRevision() + " at revision "
@@ -64,11 +65,11 @@ final class HistoryRestore {
                 done.accept(new Done("Not restored: " + shown + " changed after its history was read. The history "
                         + "was read again; choose the version again to restore it.", Optional.empty()));
             }
-        }, failure -> {
+        }).onFailure(failure -> {
             log.failed("restore", command, failure);
             failed.accept("Not restored: " + EtcdErrors.translate(failure, open.settings().endpointsLabel())
                     .describe());
-        });
+        }).start();
     }
 
     private record Written(CasResult cas, Optional<KeyValueData> now) {

@@ -2,6 +2,7 @@ package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.status.MessageLine;
@@ -26,7 +27,6 @@ import javafx.collections.ObservableList;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -54,7 +54,7 @@ public final class HistoryViewModel implements SessionScoped {
     private final ReadOnlyObjectWrapper<Row> chosen = new ReadOnlyObjectWrapper<>();
     private final BooleanBinding canRestore;
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> session;
     private final KeysViewModel keys;
     private final HistoryRestore restore;
@@ -75,12 +75,11 @@ public final class HistoryViewModel implements SessionScoped {
     private boolean restoring;
     /** What a restore said, shown again once the history it triggered has been read. */
     private String outcome;
-    private AtomicBoolean cancelRead = new AtomicBoolean();
 
     public HistoryViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
                             OperationLog log, Confirmations confirmations, DiffText texts,
                             SeenRevisions seenRevisions) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.session = session;
         this.keys = keys;
         this.restore = new HistoryRestore(executor, log, confirmations);
@@ -151,8 +150,7 @@ public final class HistoryViewModel implements SessionScoped {
     public void load(KeyNode node) {
         loaded = node;
         if (node == null || !node.isKey() || session.get() == null) {
-            reads.invalidate();
-            cancelRead.set(true);
+            reads.invalidate(); // stops the read under way
             clearShown();
             shownPath = null;
             outcome = null;
@@ -167,8 +165,7 @@ public final class HistoryViewModel implements SessionScoped {
 
     /** Reads {@code path}'s history; the key need not exist any more (a deleted key still has one). */
     private void read(byte[] path) {
-        long ticket = reads.next();
-        cancelRead.set(true);
+        reads.invalidate(); // stops the read under way before the tab forgets what it showed
         clearShown();
         stale = false;
         EtcdSession open = session.get();
@@ -179,22 +176,12 @@ public final class HistoryViewModel implements SessionScoped {
         key.set(KeyText.display(path));
         summary.set("Reading the history of " + key.get() + "…");
         notice.set(outcome);
-        loading.set(true);
-        AtomicBoolean cancelled = new AtomicBoolean();
-        cancelRead = cancelled;
-        executor.submit(() -> new HistoryReader(open, seenRevisions).read(path, cancelled::get), read -> {
-            if (reads.isCurrent(ticket)) {
-                loading.set(false);
-                show(read);
-            }
-        }, failure -> {
-            if (reads.isCurrent(ticket)) {
-                loading.set(false);
-                outcome = null;
-                summary.set("The history could not be read: "
-                        + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
-            }
-        });
+        tasks.runStoppable(stopped -> new HistoryReader(open, seenRevisions).read(path, stopped::getAsBoolean))
+                .latestIn(reads).busy(loading).onSuccess(this::show).onFailure(failure -> {
+                    outcome = null;
+                    summary.set("The history could not be read: "
+                            + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+                }).start();
     }
 
     private void clearShown() {
@@ -221,8 +208,8 @@ public final class HistoryViewModel implements SessionScoped {
      * before it (or nothing, for the first of a life).
      */
     public void choose(List<Row> selection) {
-        long ticket = diffs.next();
         if (selection.isEmpty()) {
+            diffs.invalidate();
             chosen.set(null);
             comparison.set(null);
             return;
@@ -237,11 +224,8 @@ public final class HistoryViewModel implements SessionScoped {
         chosen.set(selection.size() == 1 ? selection.get(0) : null);
         Row left = older;
         Row right = newer;
-        executor.submit(() -> HistoryTable.compare(left, right, texts), result -> {
-            if (diffs.isCurrent(ticket)) {
-                comparison.set(result);
-            }
-        }, failure -> notice.set("Could not compare: " + failure.getMessage()));
+        tasks.run(() -> HistoryTable.compare(left, right, texts)).latestIn(diffs).onSuccess(comparison::set)
+                .onFailure(failure -> notice.set("Could not compare: " + failure.getMessage())).start();
     }
 
     /** Writes the chosen version's value back, only if the key has not changed since the history was read. */

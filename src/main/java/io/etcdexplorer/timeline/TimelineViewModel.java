@@ -2,6 +2,7 @@ package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.status.SessionScoped;
@@ -37,12 +38,11 @@ public final class TimelineViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> session;
     private final Latest boundsReads = new Latest();
     private final Latest tickReads = new Latest();
     /** Set when a newer selection replaces the tick read in flight (read by the background thread). */
-    private java.util.concurrent.atomic.AtomicBoolean tickCancel = new java.util.concurrent.atomic.AtomicBoolean();
 
     private final SeenRevisions seenRevisions;
     /**
@@ -54,7 +54,7 @@ public final class TimelineViewModel implements SessionScoped {
     private KeyNode marked;
 
     public TimelineViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, SeenRevisions seen) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.session = session;
         this.seenRevisions = seen;
     }
@@ -102,12 +102,9 @@ public final class TimelineViewModel implements SessionScoped {
         if (open == null) {
             return;
         }
-        long ticket = boundsReads.next();
         byte[] key = probe;
-        executor.submit(() -> key == null ? RevisionBounds.read(open) : RevisionBounds.read(open, key), bounds -> {
-            if (!boundsReads.isCurrent(ticket)) {
-                return;
-            }
+        tasks.run(() -> key == null ? RevisionBounds.read(open) : RevisionBounds.read(open, key))
+                .latestIn(boundsReads).onSuccess(bounds -> {
             problem.set(null);
             seenRevisions.record(bounds.current());
             current.set(Math.max(current.get(), bounds.current()));
@@ -118,11 +115,7 @@ public final class TimelineViewModel implements SessionScoped {
                 problem.set("etcd compacted revision " + lost + ": the view moved to " + bounds.oldest()
                         + ", the oldest revision etcd still has.");
             }
-        }, failure -> {
-            if (boundsReads.isCurrent(ticket)) {
-                problem.set("Could not read the revision range: " + failure.getMessage());
-            }
-        });
+        }).onFailure(failure -> problem.set("Could not read the revision range: " + failure.getMessage())).start();
     }
 
     /** A revision the cluster reached (a response header, an event): the right end of the slider moves on. */
@@ -140,7 +133,6 @@ public final class TimelineViewModel implements SessionScoped {
     public void closed() {
         boundsReads.invalidate();
         tickReads.invalidate();
-        tickCancel.set(true);
         probe = null;
         marked = null;
         goLive();
@@ -218,10 +210,7 @@ public final class TimelineViewModel implements SessionScoped {
         if (node == null && !live.get()) {
             return; // the key did not exist at the revision shown: its ticks still say where it did
         }
-        long ticket = tickReads.next();
-        tickCancel.set(true);
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        tickCancel = stop;
+        tickReads.invalidate(); // the last selection's ticks are of no use any more
         EtcdSession open = session.get();
         marked = open == null ? null : node;
         if (node == null || open == null) {
@@ -233,16 +222,13 @@ public final class TimelineViewModel implements SessionScoped {
         byte[] key = subtree ? node.childPrefix() : node.path();
         probe = node.path().length == 0 ? null : node.path();
         String label = io.etcdexplorer.values.KeyText.display(key) + (subtree ? " and below" : "");
-        executor.submit(() -> {
+        tasks.runStoppable(stop -> {
             // Fresh bounds, not the last poll's: a selection right after connecting must still get its ticks.
             RevisionBounds bounds = key.length == 0 ? RevisionBounds.read(open) : RevisionBounds.read(open, key);
             // A newer selection makes this watch stop early instead of running to the end for nothing.
             return new Marks(bounds, ChangeRevisions.of(open, key, subtree, bounds.oldest(), bounds.current(),
-                    MAX_TICKS, stop::get));
-        }, marks -> {
-            if (!tickReads.isCurrent(ticket)) {
-                return;
-            }
+                    MAX_TICKS, stop::getAsBoolean));
+        }).latestIn(tickReads).onSuccess(marks -> {
             RevisionBounds bounds = marks.bounds();
             ChangeRevisions found = marks.changes();
             long from = bounds.oldest();
@@ -253,12 +239,10 @@ public final class TimelineViewModel implements SessionScoped {
             ticksNote.set(n == 0 ? "No changes of " + label + " since revision " + from
                     : n + (n == 1 ? " change of " : " changes of ") + label
                     + (found.truncated() ? " (the first " + MAX_TICKS + " marked)" : ""));
-        }, failure -> {
-            if (tickReads.isCurrent(ticket)) {
-                ticks.set(new long[0]);
-                ticksNote.set("Changes of " + label + " could not be read: " + failure.getMessage());
-            }
-        });
+        }).onFailure(failure -> {
+            ticks.set(new long[0]);
+            ticksNote.set("Changes of " + label + " could not be read: " + failure.getMessage());
+        }).start();
     }
 
     private record Marks(RevisionBounds bounds, ChangeRevisions changes) {

@@ -2,6 +2,7 @@ package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.status.Problem;
@@ -9,9 +10,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -22,7 +21,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -41,20 +39,19 @@ public final class CopyToViewModel {
     private final ReadOnlyObjectWrapper<CopyPreview> preview = new ReadOnlyObjectWrapper<>();
     private final ObservableList<CopyPreview.Row> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("");
-    private final ReadOnlyDoubleWrapper progressFraction = new ReadOnlyDoubleWrapper();
+    private final CopyProgress run = new CopyProgress();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>();
     private final BooleanBinding canPreview;
     private final BooleanBinding canCopy;
 
     private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> sourceSession;
     private final Supplier<List<CopyTarget>> targetList;
     private final KeyCopier.Limits limits;
     private final Latest previews = new Latest();
-    private AtomicBoolean stop = new AtomicBoolean();
+    private final Latest copies = new Latest();
 
     public CopyToViewModel(BackgroundExecutor executor, Supplier<EtcdSession> source,
                            Supplier<List<CopyTarget>> targets) {
@@ -65,15 +62,16 @@ public final class CopyToViewModel {
     public CopyToViewModel(BackgroundExecutor executor, Supplier<EtcdSession> source,
                            Supplier<List<CopyTarget>> targets, KeyCopier.Limits limits) {
         this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.sourceSession = source;
         this.targetList = targets;
         this.limits = limits;
         canPreview = Bindings.createBooleanBinding(() -> choice.sourceProperty().get() != null
-                && choice.targetProperty().get() != null && !busy.get(), choice.sourceProperty(),
-                choice.targetProperty(), busy);
+                && choice.targetProperty().get() != null && !run.isBusy(), choice.sourceProperty(),
+                choice.targetProperty(), run.busyProperty());
         canCopy = Bindings.createBooleanBinding(() -> preview.get() != null && preview.get().canCopy()
                 && preview.get().toWrite(mode.get()) > 0 && !choice.targetRefusesWritesProperty().get()
-                && !busy.get(), preview, mode, choice.targetRefusesWritesProperty(), busy);
+                && !run.isBusy(), preview, mode, choice.targetRefusesWritesProperty(), run.busyProperty());
         choice.sourceProperty().addListener((obs, old, now) -> forgetPreview());
         choice.targetProperty().addListener((obs, old, now) -> forgetPreview());
         choice.targetPrefixProperty().addListener((obs, old, now) -> forgetPreview());
@@ -122,17 +120,17 @@ public final class CopyToViewModel {
 
     /** A preview or a copy is running. */
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return run.busyProperty();
     }
 
     /** "312 of 1,000 keys" while a copy runs. */
     public ReadOnlyStringProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return run.textProperty();
     }
 
     /** 0 to 1 while a copy runs; -1 while its size is unknown (previewing). */
     public ReadOnlyDoubleProperty progressFractionProperty() {
-        return progressFraction.getReadOnlyProperty();
+        return run.fractionProperty();
     }
 
     /** What the last preview or copy did, or why the target is refused. */
@@ -184,7 +182,7 @@ public final class CopyToViewModel {
     public void preview() {
         CopySource what = choice.sourceProperty().get();
         CopyTarget to = choice.targetProperty().get();
-        if (what == null || to == null || busy.get()) {
+        if (what == null || to == null || run.isBusy()) {
             return;
         }
         CopyChoice.Parsed parsed = choice.rewrite();
@@ -198,30 +196,21 @@ public final class CopyToViewModel {
         if (!sessionsOpen(from, into, to)) {
             return;
         }
-        long ticket = previews.next();
-        AtomicBoolean cancelled = begin("Comparing with " + to.name() + "…");
-        executor.submit(() -> new KeyCopier(from, into, to.name(), limits).preview(what, rewrite, cancelled::get),
-                result -> {
-                    end();
-                    if (previews.isCurrent(ticket)) {
-                        preview.set(result);
-                        rows.setAll(result.rows());
-                        showSummary();
-                        showRefusal();
-                    }
-                }, failure -> {
-                    end();
-                    if (previews.isCurrent(ticket)) {
-                        report(failure, to);
-                    }
-                });
+        begin("Comparing with " + to.name() + "…");
+        tasks.runStoppable(stopped -> new KeyCopier(from, into, to.name(), limits).preview(what, rewrite,
+                stopped::getAsBoolean)).latestIn(previews).onFinished(run::end).onSuccess(result -> {
+                    preview.set(result);
+                    rows.setAll(result.rows());
+                    showSummary();
+                    showRefusal();
+                }).onFailure(failure -> report(failure, to)).start();
     }
 
     /** Writes what the preview showed, in the chosen mode; refused on a read-only target with nothing sent. */
     public void copy() {
         CopyPreview shown = preview.get();
         CopyTarget to = choice.targetProperty().get();
-        if (shown == null || to == null || busy.get()) {
+        if (shown == null || to == null || run.isBusy()) {
             return;
         }
         if (to.refusesWrites()) {
@@ -234,53 +223,36 @@ public final class CopyToViewModel {
             return;
         }
         CopyMode chosen = mode.get();
-        AtomicBoolean cancelled = begin(CopyTexts.progress(new TransferProgress(0, shown.keys(), 0)));
-        progressFraction.set(0);
-        executor.submit(() -> new KeyCopier(from, into, to.name(), limits).copy(shown, chosen,
-                p -> executor.onUi(() -> showProgress(p)), cancelled::get, new CopyLog(executor, to)), result -> {
-                    end();
+        begin(CopyTexts.progress(new TransferProgress(0, shown.keys(), 0)));
+        run.sized();
+        tasks.runStoppable(stopped -> new KeyCopier(from, into, to.name(), limits).copy(shown, chosen,
+                p -> tasks.onUi(() -> run.show(p)), stopped::getAsBoolean, new CopyLog(executor, to)))
+                .latestIn(copies).onFinished(run::end).onSuccess(result -> {
                     preview.set(null); // the target changed: a second copy needs a fresh look
                     message.set(CopyTexts.copied(result, to.name()));
                     if (result.written() > 0) {
                         to.refreshTree().run();
                     }
-                }, failure -> {
-                    end();
+                }).onFailure(failure -> {
                     preview.set(null);
                     report(failure, to);
                     if (failure instanceof TransferCancelledException c && c.keysDone() > 0
                             || failure instanceof CopyStoppedException s && s.keysWritten() > 0) {
                         to.refreshTree().run();
                     }
-                });
+                }).start();
     }
 
     /** Stops a preview, or a copy between two transactions (the message then says how many keys were written). */
     public void cancel() {
-        stop.set(true);
+        previews.stopRunning();
+        copies.stopRunning();
     }
 
-    private AtomicBoolean begin(String what) {
-        stop = new AtomicBoolean();
-        busy.set(true);
-        progress.set(what);
-        progressFraction.set(-1);
+    private void begin(String what) {
+        run.begin(what);
         message.set("");
         problem.set(null);
-        return stop;
-    }
-
-    private void end() {
-        busy.set(false);
-        progress.set("");
-        progressFraction.set(0);
-    }
-
-    private void showProgress(TransferProgress p) {
-        if (busy.get()) {
-            progress.set(CopyTexts.progress(p));
-            progressFraction.set(p.totalKeys() > 0 ? (double) p.keys() / p.totalKeys() : -1);
-        }
     }
 
     private void report(Throwable failure, CopyTarget to) {

@@ -1,6 +1,8 @@
 package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.SessionScoped;
@@ -13,7 +15,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -28,18 +30,18 @@ public final class TransferViewModel implements SessionScoped {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("");
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Supplier<EtcdSession> session;
     private final StatusViewModel status;
     private final Runnable afterImport;
-    private AtomicBoolean cancel = new AtomicBoolean();
+    private final Latest transfers = new Latest();
 
     /**
      * @param afterImport run when an import wrote keys (the tree re-reads the keyspace)
      */
     public TransferViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, StatusViewModel status,
                              Runnable afterImport) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor, status);
         this.session = session;
         this.status = status;
         this.afterImport = afterImport;
@@ -58,7 +60,7 @@ public final class TransferViewModel implements SessionScoped {
     public void exportJson(byte[] prefix, Path file) {
         EtcdSession open = session.get();
         start("Exporting " + describe(prefix) + " to " + file, (stop, report) ->
-                new JsonExporter(open).export(prefix, file, report, stop::get), result ->
+                new JsonExporter(open).export(prefix, file, report, stop), result ->
                 "Exported " + result.keys() + " keys (" + ValueRenderer.humanSize(result.bytes()) + ") at revision "
                         + result.header().revision() + " to " + file);
     }
@@ -66,7 +68,7 @@ public final class TransferViewModel implements SessionScoped {
     public void exportFiles(byte[] prefix, Path folder) {
         EtcdSession open = session.get();
         start("Exporting " + describe(prefix) + " as files to " + folder, (stop, report) ->
-                new FileTreeExporter(open).export(prefix, folder, report, stop::get), result ->
+                new FileTreeExporter(open).export(prefix, folder, report, stop), result ->
                 "Exported " + result.keys() + " keys as files at revision " + result.header().revision() + " to "
                         + folder);
     }
@@ -77,15 +79,10 @@ public final class TransferViewModel implements SessionScoped {
         if (open == null) {
             return;
         }
-        Runnable done = status.begin("Reading " + file + "…");
-        executor.submit(() -> new JsonImporter(open).preview(file, rewrite, () -> false), preview -> {
-            done.run();
-            onPreview.accept(preview);
-        }, failure -> {
-            done.run();
-            status.report(Problem.of("Could not read " + file + ": " + failure.getMessage(),
-                    "Choose a file written by etcdctl get -w json or by this app's export."));
-        });
+        tasks.run(() -> new JsonImporter(open).preview(file, rewrite, () -> false)).showing("Reading " + file + "…")
+                .onSuccess(onPreview).onFailure(failure -> status.report(Problem.of("Could not read " + file + ": "
+                        + failure.getMessage(), "Choose a file written by etcdctl get -w json or by this app's export.")))
+                .start();
     }
 
     /**
@@ -95,7 +92,7 @@ public final class TransferViewModel implements SessionScoped {
     public void importJson(Path file, ImportPreview preview, Consumer<ImportConflictException> onConflict) {
         EtcdSession open = session.get();
         start("Importing " + file, (stop, report) -> new JsonImporter(open).importFile(file, preview, report,
-                stop::get), result -> {
+                stop), result -> {
                     afterImport.run();
                     return "Imported " + result.written() + " keys (" + ValueRenderer.humanSize(result.bytes())
                             + ") from " + file + (result.skipped() > 0 ? "; " + result.skipped() + " skipped" : "");
@@ -110,7 +107,7 @@ public final class TransferViewModel implements SessionScoped {
     }
 
     public void cancel() {
-        cancel.set(true);
+        transfers.stopRunning();
     }
 
     @Override
@@ -119,7 +116,7 @@ public final class TransferViewModel implements SessionScoped {
     }
 
     private interface Work<T> {
-        T run(AtomicBoolean stop, Consumer<TransferProgress> report) throws Exception;
+        T run(BooleanSupplier stop, Consumer<TransferProgress> report) throws Exception;
     }
 
     private <T> void start(String what, Work<T> work, java.util.function.Function<T, String> summary) {
@@ -132,21 +129,10 @@ public final class TransferViewModel implements SessionScoped {
         if (session.get() == null || running.get()) {
             return;
         }
-        AtomicBoolean stop = new AtomicBoolean();
-        cancel = stop;
-        running.set(true);
         progress.set(what + "…");
-        Runnable done = status.begin(what + "…");
-        executor.submit(() -> work.run(stop, p -> executor.onUi(() -> progress.set(what + ": " + counts(p)))),
-                result -> {
-                    done.run();
-                    running.set(false);
-                    progress.set("");
-                    status.say(summary.apply(result));
-                }, failure -> {
-                    done.run();
-                    running.set(false);
-                    progress.set("");
+        tasks.runStoppable(stop -> work.run(stop, p -> tasks.onUi(() -> progress.set(what + ": "
+                        + counts(p))))).showing(what + "…").latestIn(transfers).busy(running).onFinished(() -> progress.set(""))
+                .onSuccess(result -> status.say(summary.apply(result))).onFailure(failure -> {
                     if (failure instanceof TransferCancelledException cancelled) {
                         status.say("Cancelled after " + cancelled.keysDone() + " keys. " + failure.getMessage());
                     } else if (failure instanceof java.io.IOException) {
@@ -156,7 +142,7 @@ public final class TransferViewModel implements SessionScoped {
                                 : session.get().settings().endpointsLabel()));
                     }
                     afterFailure.accept(failure);
-                });
+                }).start();
     }
 
     private static String counts(TransferProgress p) {

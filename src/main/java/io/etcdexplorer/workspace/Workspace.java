@@ -2,6 +2,7 @@ package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.cluster.ClusterViewModel;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.editor.Confirmations;
 import io.etcdexplorer.editor.EditorViewModel;
@@ -110,9 +111,11 @@ public final class Workspace {
     /** The log speaks the etcdctl of the server's version; unknown (Status refused) keeps the newest's. */
     private void speakTheServersEtcdctl() {
         features.operationLog().speakEtcdctl(EtcdctlFlavor.V3_5);
-        executor.submit(() -> ServerVersion.of(session),
-                version -> features.operationLog().speakEtcdctl(EtcdctlFlavor.forServer(version)),
-                failure -> LOG.debug("The server version is unknown; the log speaks the newest etcdctl", failure));
+        new Tasks(executor).run(() -> ServerVersion.of(session))
+                .onSuccess(version -> features.operationLog().speakEtcdctl(EtcdctlFlavor.forServer(version)))
+                .onFailure(failure -> LOG.debug("The server version is unknown; the log speaks the newest etcdctl",
+                        failure))
+                .start();
     }
 
     /**

@@ -2,6 +2,7 @@ package io.etcdexplorer.profiles.editor;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.etcd.ConnectionSettings;
@@ -65,7 +66,7 @@ public final class ProfileEditorViewModel {
     private final BooleanBinding canTest;
 
     private final String id;
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final ConnectionDoctor doctor;
     private final Latest tests = new Latest();
     private final BiFunction<Path, String, String> inspector;
@@ -85,7 +86,7 @@ public final class ProfileEditorViewModel {
         this.valid = Bindings.createBooleanBinding(() -> problems.get().isEmpty(), problems);
         this.canTest = valid.and(testing.not());
         this.inspector = inspector;
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.doctor = doctor;
         name.set(text(profile.name()));
         endpoints.set(String.join(", ", profile.endpoints()));
@@ -213,24 +214,19 @@ public final class ProfileEditorViewModel {
         Path path = Path.of(file.trim());
         String password = blank(keyPassword);
         inspection.set(null);
-        executor.submit(() -> inspector.apply(path, password), inspection::set,
-                failure -> inspection.set("Could not inspect " + path + ": " + failure.getMessage()));
+        tasks.run(() -> inspector.apply(path, password)).onSuccess(inspection::set)
+                .onFailure(failure -> inspection.set("Could not inspect " + path + ": " + failure.getMessage())).start();
     }
 
     public void testConnection() {
         if (!canTest.get()) {
             return;
         }
-        long ticket = tests.next();
         ConnectionSettings settings = toSettings();
-        testing.set(true);
         report.set(null);
-        executor.submit(() -> doctor.examine(settings), result -> {
-            if (tests.isCurrent(ticket)) {
-                testing.set(false);
-                report.set(result);
-            }
-        }, failure -> testing.set(false));
+        tasks.run(() -> doctor.examine(settings)).latestIn(tests).busy(testing).onSuccess(report::set)
+                .onFailure(failure -> { /* the doctor puts what it finds in its report; this only ends the test */ })
+                .start();
     }
 
     /** The profile as typed; only call when {@link #validBinding()} holds. */

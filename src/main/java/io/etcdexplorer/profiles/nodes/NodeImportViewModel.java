@@ -1,6 +1,8 @@
 package io.etcdexplorer.profiles.nodes;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.SecretRequiredException;
@@ -58,7 +60,7 @@ public final class NodeImportViewModel {
             () -> !busy.get() && imported.get() == null && selectedCluster.get() != null, busy, imported,
             selectedCluster);
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final NodeProfiles nodes;
     private final MinikubeFinder minikube;
     private final ConnectionsViewModel connections;
@@ -66,11 +68,12 @@ public final class NodeImportViewModel {
     /** What to run again once the user trusts the host key, and the SSH secret it was given. */
     private Callable<NodeImport> pending;
     private String pendingSecret;
-    private long ticket;
+    /** The import under way: closing the dialog or starting another drops it. */
+    private final Latest imports = new Latest();
 
     public NodeImportViewModel(BackgroundExecutor executor, NodeProfiles nodes, MinikubeFinder minikube,
                                ConnectionsViewModel connections, SessionViewModel session) {
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.nodes = nodes;
         this.minikube = minikube;
         this.connections = connections;
@@ -147,19 +150,15 @@ public final class NodeImportViewModel {
 
     /** Reads minikube's files; a single cluster is imported at once, several wait for the user's choice. */
     public void findMinikubeClusters() {
-        long mine = begin("Looking for minikube clusters in " + minikube.home() + "…");
-        executor.submit(minikube::find, found -> {
-            if (mine != ticket) {
-                return;
-            }
-            busy.set(false);
+        begin("Looking for minikube clusters in " + minikube.home() + "…");
+        tasks.run(minikube::find).latestIn(imports).busy(busy).onSuccess(found -> {
             message.set("");
             clusters.setAll(found);
             selectedCluster.set(found.get(0));
             if (found.size() == 1) {
                 importMinikube();
             }
-        }, failure -> failed(mine, failure));
+        }).onFailure(this::failed).start();
     }
 
     public void importMinikube() {
@@ -212,30 +211,25 @@ public final class NodeImportViewModel {
 
     /** The dialog was closed: a result still on its way is dropped. */
     public void cancel() {
-        ticket++;
+        imports.invalidate();
         busy.set(false);
         hostKeyQuestion.set(null);
     }
 
-    private long begin(String activity) {
-        busy.set(true);
+    private void begin(String activity) {
         message.set(activity);
         hostKeyQuestion.set(null);
-        return ++ticket;
     }
 
     /** {@code retry} is what runs again after a host key is trusted: {@code work} without trusting again. */
     private void run(Callable<NodeImport> work, Callable<NodeImport> retry, String sshSecret, String activity) {
-        long mine = begin(activity);
+        begin(activity);
         pending = retry;
         pendingSecret = sshSecret;
-        executor.submit(work, result -> {
-            if (mine == ticket) {
-                busy.set(false);
-                message.set("");
-                saveAndConnect(result, sshSecret);
-            }
-        }, failure -> failed(mine, failure));
+        tasks.run(work).latestIn(imports).busy(busy).onSuccess(result -> {
+            message.set("");
+            saveAndConnect(result, sshSecret);
+        }).onFailure(this::failed).start();
     }
 
     private void saveAndConnect(NodeImport result, String sshSecret) {
@@ -249,11 +243,7 @@ public final class NodeImportViewModel {
         session.connect(entry);
     }
 
-    private void failed(long mine, Throwable failure) {
-        if (mine != ticket) {
-            return;
-        }
-        busy.set(false);
+    private void failed(Throwable failure) {
         EtcdAccessException problem = EtcdErrors.translate(failure, "the node");
         if (problem instanceof UnknownHostKeyException unknown) {
             message.set("Waiting for you to check the host key of " + unknown.host() + ".");
