@@ -2,7 +2,7 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
-import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.kubernetes.KubeDecoder;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.editor;
 
+import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ops.CasResult;
@@ -15,7 +16,6 @@ import io.etcdexplorer.values.ValueEditing;
 import io.etcdexplorer.etcd.ops.GetResult;
 import io.etcdexplorer.etcd.ops.TxnResult;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,8 +25,6 @@ import java.util.Optional;
  * confirmed first, since changing a cluster's etcd behind the API server can break the cluster.
  */
 public final class EditorWrites {
-
-    static final String REGISTRY = "/registry/";
 
     private final EditorViewModel editor;
 
@@ -169,7 +167,7 @@ public final class EditorWrites {
             return;
         }
         byte[] target = KeyText.parse(escapedTarget.strip());
-        if (!confirmRegistry("rename") || (isRegistry(target) && !isRegistry(from.key()) && !confirmRegistry(target))) {
+        if (!confirmRegistry("rename") || (RegistryKeys.isRegistry(target) && !RegistryKeys.isRegistry(from.key()) && !confirmRegistry(target))) {
             return;
         }
         String command = EtcdctlOps.txn(open.settings(), renameTxn(from, target));
@@ -294,7 +292,7 @@ public final class EditorWrites {
     }
 
     private boolean confirmRegistry(String what) {
-        return !isRegistry(editor.path) || confirmRegistry(editor.path);
+        return !RegistryKeys.isRegistry(editor.path) || confirmRegistry(editor.path);
     }
 
     private boolean confirmRegistry(byte[] key) {
@@ -302,12 +300,8 @@ public final class EditorWrites {
                 "You are about to change " + KeyText.display(key) + "." + registryWarning(key));
     }
 
-    static boolean isRegistry(byte[] key) {
-        return new String(key, StandardCharsets.UTF_8).startsWith(REGISTRY);
-    }
-
     private static String registryWarning(byte[] key) {
-        return isRegistry(key) ? "\n\nThis key belongs to a Kubernetes API server. Writing behind its back can "
+        return RegistryKeys.isRegistry(key) ? "\n\nThis key belongs to a Kubernetes API server. Writing behind its back can "
                 + "break the cluster: the API server caches objects and expects its own encoding." : "";
     }
 }

@@ -2,9 +2,9 @@ package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.cluster.ClusterView;
 import io.etcdexplorer.editor.EditorView;
-import io.etcdexplorer.editor.OperationLogView;
-import io.etcdexplorer.editor.OperationsView;
-import io.etcdexplorer.editor.TxnView;
+import io.etcdexplorer.oplog.OperationLogView;
+import io.etcdexplorer.operations.OperationsView;
+import io.etcdexplorer.txn.TxnView;
 import io.etcdexplorer.events.WatchesView;
 import io.etcdexplorer.keys.KeyTableView;
 import io.etcdexplorer.keys.KeyTreeView;

@@ -2,7 +2,7 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.editor.EditorViewModel;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.editor.SaveConflict;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
