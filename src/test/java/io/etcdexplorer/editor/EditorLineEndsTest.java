@@ -61,7 +61,7 @@ class EditorLineEndsTest {
         assertFalse(editor.dirtyBinding().get());
 
         editor.textProperty().set("one\ntwo\nthree\n");
-        editor.writes().save();
+        editor.save();
 
         assertEquals("one\r\ntwo\r\nthree\r\n", etcd.get("/win").orElseThrow());
     }

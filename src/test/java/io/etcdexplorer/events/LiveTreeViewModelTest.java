@@ -157,7 +157,7 @@ class LiveTreeViewModelTest {
 
         // The user's own save comes back through the watch: no conflict about it.
         onUi(() -> {
-            editor.writes().overwrite();
+            editor.overwrite();
             return null;
         });
         awaitOnUi("saved", WAIT, () -> editor.noticeProperty().get().startsWith("Saved"));
