@@ -1,5 +1,7 @@
 package io.etcdexplorer.txn;
 
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdErrors;
@@ -12,6 +14,8 @@ import io.etcdexplorer.etcd.ops.OpResult;
 import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
 import io.etcdexplorer.etcd.ops.TxnResult;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.ArrayList;
@@ -31,10 +35,19 @@ final class TxnRun {
     static final String THEN_RAN = "then-branch ran";
     static final String ELSE_RAN = "else-branch ran (a compare failed)";
 
-    private final TxnViewModel txn;
+    private final BackgroundExecutor executor;
+    private final KeysViewModel keys;
+    private final OperationLog log;
+    private final Confirmations confirmations;
+    private final TxnOutcome shown;
 
-    TxnRun(TxnViewModel txn) {
-        this.txn = txn;
+    TxnRun(BackgroundExecutor executor, KeysViewModel keys, OperationLog log, Confirmations confirmations,
+           TxnOutcome shown) {
+        this.executor = executor;
+        this.keys = keys;
+        this.log = log;
+        this.confirmations = confirmations;
+        this.shown = shown;
     }
 
     /**
@@ -47,35 +60,28 @@ final class TxnRun {
     void run(EtcdSession open, TxnRequest request) {
         String command = EtcdctlOps.txn(open.settings(), request);
         List<String> registry = registryKeys(request, open.settings().namespace());
-        if (!registry.isEmpty() && !txn.confirmations.confirm("Write to a Kubernetes cluster's etcd?",
+        if (!registry.isEmpty() && !confirmations.confirm("Write to a Kubernetes cluster's etcd?",
                 "This transaction may change " + String.join(", ", registry) + ".\n\nThese keys belong to a "
                         + "Kubernetes API server. Writing behind its back can break the cluster: the API server "
                         + "caches objects and expects its own encoding.")) {
-            txn.log.note("txn", command, "not run: writing under " + RegistryKeys.REGISTRY + " was declined");
-            txn.outcome.set("Not run: writing under " + RegistryKeys.REGISTRY + " was declined.");
-            txn.result.set("");
+            log.note("txn", command, "not run: writing under " + RegistryKeys.REGISTRY + " was declined");
+            shown.show("Not run: writing under " + RegistryKeys.REGISTRY + " was declined.", "");
             return;
         }
-        txn.busy.set(true);
-        txn.outcome.set("Running…");
-        txn.result.set("");
-        txn.executor.submit(() -> send(open, request), ran -> {
-            txn.busy.set(false);
-            txn.log.succeeded("txn", command, ran.result());
-            txn.outcome.set(ran.result().succeeded() ? THEN_RAN : ELSE_RAN);
-            txn.result.set(describe(ran));
+        shown.running();
+        executor.submit(() -> send(open, request), ran -> {
+            log.succeeded("txn", command, ran.result());
+            shown.show(ran.result().succeeded() ? THEN_RAN : ELSE_RAN, describe(ran));
             if (ran.refreshTree()) {
-                txn.keys.refresh();
+                keys.refresh();
             } else {
-                ran.written().forEach(txn.keys::keyWritten);
+                ran.written().forEach(keys::keyWritten);
             }
         }, failure -> {
-            txn.busy.set(false);
-            txn.log.failed("txn", command, failure);
+            log.failed("txn", command, failure);
             EtcdAccessException error = failure instanceof EtcdAccessException known ? known
                     : EtcdErrors.translate(failure, open.settings().endpointsLabel());
-            txn.outcome.set("The transaction failed.");
-            txn.result.set(error.describe());
+            shown.show("The transaction failed.", error.describe());
         });
     }
 

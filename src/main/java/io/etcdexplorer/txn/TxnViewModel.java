@@ -42,31 +42,23 @@ public final class TxnViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper preview = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canRun = new ReadOnlyBooleanWrapper();
-    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
-    final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
-    final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
+    private final TxnOutcome shown = new TxnOutcome();
     private final BooleanBinding canCompareSelected;
 
-    final BackgroundExecutor executor;
-    final Supplier<EtcdSession> session;
-    final KeysViewModel keys;
-    final OperationLog log;
-    final Confirmations confirmations;
+    private final Supplier<EtcdSession> session;
+    private final KeysViewModel keys;
     private final TxnRun runner;
 
     public TxnViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
                         OperationLog log, Confirmations confirmations) {
-        this.executor = executor;
         this.session = session;
         this.keys = keys;
-        this.log = log;
-        this.confirmations = confirmations;
-        this.runner = new TxnRun(this);
+        this.runner = new TxnRun(executor, keys, log, confirmations, shown);
         ListChangeListener<Object> changed = change -> check();
         compares.addListener(changed);
         thenOps.addListener(changed);
         elseOps.addListener(changed);
-        busy.addListener((obs, was, now) -> check());
+        shown.busyProperty().addListener((obs, was, now) -> check());
         // The tree is replaced whenever a connection opens or closes, which is when read-only can change; the
         // session itself is only a supplier and cannot be watched.
         keys.treeProperty().addListener((obs, old, now) -> check());
@@ -103,17 +95,17 @@ public final class TxnViewModel implements SessionScoped {
     }
 
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return shown.busyProperty();
     }
 
     /** "then-branch ran", "else-branch ran (a compare failed)", or why the last run did not happen. */
     public ReadOnlyStringProperty outcomeProperty() {
-        return outcome.getReadOnlyProperty();
+        return shown.outcomeProperty();
     }
 
     /** Each response of the last run: what was asked, its summary, and etcdctl's JSON; or the error. */
     public ReadOnlyStringProperty resultProperty() {
-        return result.getReadOnlyProperty();
+        return shown.resultProperty();
     }
 
     public BooleanBinding canCompareSelectedBinding() {
@@ -184,14 +176,12 @@ public final class TxnViewModel implements SessionScoped {
         compares.clear();
         thenOps.clear();
         elseOps.clear();
-        outcome.set("");
-        result.set("");
+        shown.clear();
     }
 
     @Override
     public void opened() {
-        outcome.set("");
-        result.set("");
+        shown.clear();
     }
 
     /** Runs the transaction as the preview shows it, after confirming writes under /registry/. */
@@ -235,7 +225,7 @@ public final class TxnViewModel implements SessionScoped {
         String command = EtcdctlOps.txn(open == null ? null : open.settings(), request);
         preview.set(invalid ? "# Rows with problems are left out until they are fixed.\n" + command : command);
         problem.set(String.join("\n", problems));
-        canRun.set(problems.isEmpty() && !busy.get());
+        canRun.set(problems.isEmpty() && !shown.isBusy());
         return request;
     }
 
