@@ -1,5 +1,6 @@
 package io.etcdexplorer.operations;
 
+import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  * The prefix delete is guarded by the count's revision: keys written under it while the question was open stop
  * it, and the user is asked again with the new count.
  */
-public final class DeleteForm extends OperationForm {
+final class DeleteForm extends OperationForm {
 
     /** Deleted keys named in the outcome line; the log's response has them all. */
     private static final int KEYS_NAMED = 10;
@@ -35,8 +36,8 @@ public final class DeleteForm extends OperationForm {
     private final BooleanProperty prevKv = new SimpleBooleanProperty();
     private final ReadOnlyStringWrapper keyProblem = new ReadOnlyStringWrapper("");
 
-    DeleteForm(OperationsViewModel ops) {
-        super(ops);
+    DeleteForm(FormContext context) {
+        super(context);
         key.addListener((obs, old, text) -> keyProblem.set(FormInput.live(text, FormInput.key(text, true))));
     }
 
@@ -108,7 +109,7 @@ public final class DeleteForm extends OperationForm {
                 return;
             }
             GuardedDelete.Changed changed = (GuardedDelete.Changed) outcome;
-            ops.log.note("delete", command, "not sent: keys " + scope(request) + " changed after the count at "
+            context().log().note("delete", command, "not sent: keys " + scope(request) + " changed after the count at "
                     + "revision " + countedRevision + "; asked again");
             if (changed.count() == 0) {
                 succeed("Nothing was deleted: the keys " + scope(request) + " were gone by revision "
@@ -128,12 +129,12 @@ public final class DeleteForm extends OperationForm {
 
     /** Asks; a refusal is logged and said, and sends nothing. */
     private boolean confirmed(DeleteRequest request, String command, String question) {
-        boolean registry = OperationsViewModel.touchesRegistry(request.key(), request.prefix());
-        if (ops.confirmations.confirm(request.prefix() ? "Delete keys" : "Delete key", question
-                + " This cannot be undone." + OperationsViewModel.registryWarning(registry))) {
+        boolean registry = RegistryKeys.touches(request.key(), request.prefix());
+        if (context().confirmations().confirm(request.prefix() ? "Delete keys" : "Delete key", question
+                + " This cannot be undone." + FormContext.registryWarning(registry))) {
             return true;
         }
-        ops.log.note("delete", command, "declined: nothing deleted");
+        context().log().note("delete", command, "declined: nothing deleted");
         succeed("Nothing was deleted.");
         return false;
     }
@@ -159,11 +160,11 @@ public final class DeleteForm extends OperationForm {
     /** Removes exactly the deleted keys when etcd named them; a prefix without names needs a new listing. */
     private void updateTree(DeleteRequest request, DeleteResult result) {
         if (!result.prevKvs().isEmpty()) {
-            result.prevKvs().forEach(kv -> ops.keys.keyDeleted(kv.key()));
+            result.prevKvs().forEach(kv -> context().keys().keyDeleted(kv.key()));
         } else if (request.prefix()) {
-            ops.keys.refresh();
+            context().keys().refresh();
         } else if (result.deleted() > 0) {
-            ops.keys.keyDeleted(request.key());
+            context().keys().keyDeleted(request.key());
         }
     }
 

@@ -20,7 +20,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /** etcdctl get: one key or a prefix, at a revision, keys or count only, sorted, limited. Reads only. */
-public final class GetForm extends OperationForm {
+final class GetForm extends OperationForm {
 
     // Properties
     private final StringProperty key = new SimpleStringProperty("");
@@ -37,8 +37,8 @@ public final class GetForm extends OperationForm {
     private final ObservableList<KeyValueRow> rows = FXCollections.observableArrayList();
     private final ObservableList<KeyValueRow> shownRows = FXCollections.unmodifiableObservableList(rows);
 
-    GetForm(OperationsViewModel ops) {
-        super(ops);
+    GetForm(FormContext context) {
+        super(context);
         key.addListener((obs, old, text) -> keyProblem.set(FormInput.live(text, FormInput.key(text, true))));
         revision.addListener((obs, old, text) -> revisionProblem.set(FormInput.revision(text).problem()));
         limit.addListener((obs, old, text) -> limitProblem.set(FormInput.limit(text).problem()));

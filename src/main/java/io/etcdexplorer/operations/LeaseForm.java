@@ -1,7 +1,6 @@
 package io.etcdexplorer.operations;
 
 import io.etcdexplorer.confirm.RegistryKeys;
-import io.etcdexplorer.editor.LeaseMode;
 import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdOps;
@@ -16,17 +15,19 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
  * etcdctl lease: grant, revoke, keep-alive --once, timetolive --keys and list. Revoking deletes the lease's keys,
  * so it looks them up first, asks when there are any, and takes exactly those out of the tree afterwards.
  */
-public final class LeaseForm extends OperationForm {
+final class LeaseForm extends OperationForm {
 
     private static final int KEYS_NAMED = 10;
 
     // Properties
+    private final Consumer<String> leasePicked;
     private final StringProperty ttl = new SimpleStringProperty("");
     private final StringProperty id = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper ttlProblem = new ReadOnlyStringWrapper("");
@@ -34,8 +35,10 @@ public final class LeaseForm extends OperationForm {
     private final ObservableList<String> leaseIds = FXCollections.observableArrayList();
     private final ObservableList<String> shownIds = FXCollections.unmodifiableObservableList(leaseIds);
 
-    LeaseForm(OperationsViewModel ops) {
-        super(ops);
+    /** {@code leasePicked} is told the lease the user picks, so the Put form can use it. */
+    LeaseForm(FormContext context, Consumer<String> leasePicked) {
+        super(context);
+        this.leasePicked = leasePicked;
         ttl.addListener((obs, old, text) -> ttlProblem.set(FormInput.live(text, FormInput.ttl(text))));
         id.addListener((obs, old, text) -> idProblem.set(FormInput.live(text, FormInput.leaseId(text))));
     }
@@ -96,17 +99,17 @@ public final class LeaseForm extends OperationForm {
                 fail("Lease " + hex(leaseId) + " has expired or does not exist: nothing to revoke.");
                 return;
             }
-            if (!before.keys().isEmpty() && !ops.confirmations.confirm("Revoke lease", "Revoke lease "
+            if (!before.keys().isEmpty() && !context().confirmations().confirm("Revoke lease", "Revoke lease "
                     + hex(leaseId) + "? etcd deletes the " + count(before.keys().size(), "key")
-                    + " attached to it: " + keyList(before) + "." + OperationsViewModel.registryWarning(
+                    + " attached to it: " + keyList(before) + "." + FormContext.registryWarning(
                     before.keys().stream().anyMatch(RegistryKeys::isRegistry)))) {
-                ops.log.note("lease revoke", command, "declined: lease kept");
+                context().log().note("lease revoke", command, "declined: lease kept");
                 succeed("The lease was not revoked.");
                 return;
             }
             submit(line, () -> new EtcdOps(open).revoke(leaseId), result -> {
                 logged("lease revoke", command, result);
-                before.keys().forEach(ops.keys::keyDeleted);
+                before.keys().forEach(context().keys()::keyDeleted);
                 forget(leaseId);
                 succeed("Revoked lease " + hex(leaseId) + (before.keys().isEmpty() ? "."
                         : "; etcd deleted " + count(before.keys().size(), "key") + " with it."));
@@ -169,9 +172,7 @@ public final class LeaseForm extends OperationForm {
             return;
         }
         id.set(hexId);
-        if (ops.put().leaseModeProperty().get() == LeaseMode.EXISTING) {
-            ops.put().leaseValueProperty().set(hexId);
-        }
+        leasePicked.accept(hexId);
     }
 
     /** A lease granted elsewhere in this panel joins the list, so it can be picked without listing again. */

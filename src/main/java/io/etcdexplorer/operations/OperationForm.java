@@ -18,16 +18,21 @@ import java.util.function.Consumer;
  */
 abstract class OperationForm {
 
-    final OperationsViewModel ops;
+    private final FormContext context;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper commands = new ReadOnlyStringWrapper("");
     /** The commands of the user's current action (a put with a new lease sends two); reset when one starts. */
     private final java.util.List<String> sent = new java.util.ArrayList<>();
-    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
 
-    OperationForm(OperationsViewModel ops) {
-        this.ops = ops;
+    OperationForm(FormContext context) {
+        this.context = context;
+    }
+
+    /** The services this form runs its requests with. */
+    FormContext context() {
+        return context;
     }
 
     /** The outcome of the last run: a summary, or what went wrong and what to do about it. */
@@ -60,7 +65,7 @@ abstract class OperationForm {
         if (busy.get()) {
             return null;
         }
-        EtcdSession open = ops.session.get();
+        EtcdSession open = context.session().get();
         if (open == null) {
             commands.set("");
             fail("Not connected: connect to a cluster first.");
@@ -79,14 +84,14 @@ abstract class OperationForm {
     /** Runs {@code work} off the UI thread; a failure is logged under {@code line}'s operation and shown. */
     <T> void submit(LogLine line, Callable<T> work, Consumer<T> done) {
         busy.set(true);
-        ops.executor.submit(work, result -> {
+        context.executor().submit(work, result -> {
             busy.set(false);
             done.accept(result);
         }, failure -> {
             busy.set(false);
-            ops.log.failed(line.operation, line.command, failure);
+            context.log().failed(line.operation, line.command, failure);
             sent(line.command); // it reached etcd, or tried to: the command is worth seeing
-            EtcdSession open = ops.session.get();
+            EtcdSession open = context.session().get();
             fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel())
                     .describe());
         });
@@ -95,7 +100,7 @@ abstract class OperationForm {
     /** Logs a request this form sent and answered; its command joins the form's etcdctl equivalent. */
     LogEntry logged(String operation, String command, io.etcdexplorer.etcd.ops.OpResult result) {
         sent(command);
-        return ops.log.succeeded(operation, command, result);
+        return context.log().succeeded(operation, command, result);
     }
 
     private void sent(String command) {

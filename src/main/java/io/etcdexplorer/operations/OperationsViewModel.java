@@ -2,7 +2,6 @@ package io.etcdexplorer.operations;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.confirm.Confirmations;
-import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
@@ -20,11 +19,6 @@ import java.util.function.Supplier;
  */
 public final class OperationsViewModel implements SessionScoped {
 
-    final BackgroundExecutor executor;
-    final Supplier<EtcdSession> session;
-    final KeysViewModel keys;
-    final OperationLog log;
-    final Confirmations confirmations;
     private final BooleanBinding canWrite;
     private final GetForm get;
     private final PutForm put;
@@ -33,21 +27,17 @@ public final class OperationsViewModel implements SessionScoped {
 
     public OperationsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
                                OperationLog log, Confirmations confirmations) {
-        this.executor = executor;
-        this.session = session;
-        this.keys = keys;
-        this.log = log;
-        this.confirmations = confirmations;
         // The session comes from a supplier, which cannot be observed; the key tree is replaced whenever a session
         // opens or closes, so it serves as the signal to look at the session again.
         canWrite = Bindings.createBooleanBinding(() -> {
             EtcdSession open = session.get();
             return open != null && !open.isReadOnly();
         }, keys.treeProperty());
-        get = new GetForm(this);
-        put = new PutForm(this);
-        delete = new DeleteForm(this);
-        leases = new LeaseForm(this);
+        FormContext context = new FormContext(executor, session, keys, log, confirmations);
+        get = new GetForm(context);
+        put = new PutForm(context, this::leaseGranted);
+        delete = new DeleteForm(context);
+        leases = new LeaseForm(context, put::useLease);
     }
 
     /** False when not connected or on a read-only connection: put, delete, grant, revoke and keep-alive. */
@@ -55,19 +45,19 @@ public final class OperationsViewModel implements SessionScoped {
         return canWrite;
     }
 
-    public GetForm get() {
+    GetForm get() {
         return get;
     }
 
-    public PutForm put() {
+    PutForm put() {
         return put;
     }
 
-    public DeleteForm delete() {
+    DeleteForm delete() {
         return delete;
     }
 
-    public LeaseForm leases() {
+    LeaseForm leases() {
         return leases;
     }
 
@@ -76,19 +66,7 @@ public final class OperationsViewModel implements SessionScoped {
         java.util.List.of(get, put, delete, leases).forEach(OperationForm::forgetResults);
     }
 
-    /** True when the key (or, with {@code prefix}, any key under it) belongs to a Kubernetes API server. */
-    static boolean touchesRegistry(byte[] key, boolean prefix) {
-        return RegistryKeys.touches(key, prefix);
-    }
-
-    static String registryWarning(boolean registry) {
-        return registry ? "\n\nThis touches keys of a Kubernetes API server. Writing behind its back can break the "
-                + "cluster: the API server caches objects and expects its own encoding." : "";
-    }
-
-    /** The same question the editor asks before a write under /registry/. */
-    boolean confirmRegistryWrite(String shownKey) {
-        return confirmations.confirm("Write to a Kubernetes cluster's etcd?",
-                "You are about to change " + shownKey + "." + registryWarning(true));
+    private void leaseGranted(long leaseId) {
+        leases.remember(leaseId);
     }
 }

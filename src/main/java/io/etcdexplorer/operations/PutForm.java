@@ -22,6 +22,7 @@ import javafx.beans.property.StringProperty;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * etcdctl put: a text value, with no lease, an existing one or a new one granted just before (both logged), and
  * --prev-kv, --ignore-value, --ignore-lease. The key is read back afterwards so the tree shows its revisions.
  */
-public final class PutForm extends OperationForm {
+final class PutForm extends OperationForm {
 
     private static final Logger LOG = LoggerFactory.getLogger(PutForm.class);
 
@@ -43,14 +44,17 @@ public final class PutForm extends OperationForm {
     private final BooleanProperty ignoreLease = new SimpleBooleanProperty();
     private final ReadOnlyStringWrapper keyProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper leaseProblem = new ReadOnlyStringWrapper("");
+    private final LongConsumer leaseGranted;
 
     /** What one put did: the answer, the command it ran as, the key read back (empty if that read failed). */
     private record Written(PutResult result, String command, long lease, boolean granted,
                            Optional<KeyValueData> now) {
     }
 
-    PutForm(OperationsViewModel ops) {
-        super(ops);
+    /** {@code leaseGranted} is told each lease this form grants, so the Leases form can list it. */
+    PutForm(FormContext context, LongConsumer leaseGranted) {
+        super(context);
+        this.leaseGranted = leaseGranted;
         key.addListener((obs, old, text) -> keyProblem.set(FormInput.live(text, FormInput.keyToWrite(text))));
         leaseValue.addListener((obs, old, text) -> leaseProblem.set(FormInput.live(text, lease())));
         leaseMode.addListener((obs, old, mode) -> leaseProblem.set(FormInput.live(leaseValue.get(), lease())));
@@ -119,8 +123,8 @@ public final class PutForm extends OperationForm {
                 : value.get().getBytes(StandardCharsets.UTF_8), grant ? 0 : lease.value(), prevKv.get(),
                 ignoreValue.get(), keepLease);
         String shown = KeyText.display(k.value());
-        if (RegistryKeys.isRegistry(k.value()) && !ops.confirmRegistryWrite(shown)) {
-            ops.log.note("put", EtcdctlOps.put(open.settings(), planned), "declined: nothing written");
+        if (RegistryKeys.isRegistry(k.value()) && !context().confirmRegistryWrite(shown)) {
+            context().log().note("put", EtcdctlOps.put(open.settings(), planned), "declined: nothing written");
             succeed("Nothing was written.");
             return;
         }
@@ -132,9 +136,9 @@ public final class PutForm extends OperationForm {
             if (grant) {
                 LeaseGrantResult granted = etcd.grant(ttl);
                 String grantCommand = line.command();
-                ops.executor.onUi(() -> {
+                context().executor().onUi(() -> {
                     logged("lease grant", grantCommand, granted);
-                    ops.leases().remember(granted.id());
+                    leaseGranted.accept(granted.id());
                 });
                 request = planned.withLease(granted.id());
                 line.set("put", EtcdctlOps.put(open.settings(), request));
@@ -143,7 +147,7 @@ public final class PutForm extends OperationForm {
             return new Written(result, line.command(), request.lease(), grant, readBack(open, request.key()));
         }, written -> {
             logged("put", written.command(), written.result());
-            written.now().ifPresent(data -> ops.keys.keyWritten(data.meta()));
+            written.now().ifPresent(data -> context().keys().keyWritten(data.meta()));
             succeed(describe(shown, written, planned.prevKv()));
         });
     }
@@ -188,5 +192,12 @@ public final class PutForm extends OperationForm {
             case NEW -> FormInput.ttl(leaseValue.get());
             default -> Parsed.of(0L);
         };
+    }
+
+    /** A lease picked in the Leases form: it fills the lease id here when this form uses an existing lease. */
+    void useLease(String hexId) {
+        if (leaseMode.get() == LeaseMode.EXISTING) {
+            leaseValue.set(hexId);
+        }
     }
 }
