@@ -1,7 +1,6 @@
 package io.etcdexplorer.oplog;
 
 import atlantafx.base.theme.Styles;
-import io.etcdexplorer.concurrent.BackgroundExecutor;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -22,7 +21,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.List;
 
 /** The operation log: one line per operation; the selected one's etcdctl command and JSON response below. */
 public final class OperationLogView extends VBox {
@@ -39,8 +37,7 @@ public final class OperationLogView extends VBox {
         }
     }
 
-    /** {@code say} reports the outcome of Save log in the status bar. */
-    public OperationLogView(OperationLog log, BackgroundExecutor executor, java.util.function.Consumer<String> say) {
+    public OperationLogView(OperationLogViewModel log) {
         setId("operationLog");
         setSpacing(6);
         setPadding(new Insets(8));
@@ -99,20 +96,14 @@ public final class OperationLogView extends VBox {
         Button save = new Button("Save log…", new FontIcon(Feather.DOWNLOAD));
         save.setId("operationLogSave");
         save.getStyleClass().add(Styles.SMALL);
-        save.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(log.entries()));
+        save.disableProperty().bind(log.emptyBinding());
         save.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Save the operation log");
             chooser.setInitialFileName("etcd-operations.log");
             java.io.File file = chooser.showSaveDialog(getScene().getWindow());
             if (file != null) {
-                List<LogEntry> copyOfEntries = List.copyOf(log.entries());
-                executor.submit(() -> {
-                    OperationLog.save(copyOfEntries, file.toPath());
-                    return file;
-                }, done -> say.accept("Operation log saved to " + done), failure -> say.accept(
-                        "The operation log was not saved to " + file + ": " + failure.getMessage()
-                                + ". Choose a folder you can write to."));
+                log.save(file.toPath());
             }
         });
         Button clear = new Button("Clear", new FontIcon(Feather.X));

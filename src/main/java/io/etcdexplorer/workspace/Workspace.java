@@ -6,6 +6,7 @@ import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.editor.EditorViewModel;
 import io.etcdexplorer.oplog.OperationLog;
+import io.etcdexplorer.oplog.OperationLogViewModel;
 import io.etcdexplorer.operations.OperationsViewModel;
 import io.etcdexplorer.txn.TxnViewModel;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -59,6 +60,7 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(true);
     private final Features features;
     private final CopyToViewModel copyTo;
+    private final OperationLogViewModel logViewer;
     /** This workspace as one side of a comparison, the same object for its whole life (sides match by identity). */
     private final CompareSide compareSide;
 
@@ -73,6 +75,7 @@ public final class Workspace {
         this.features = Features.build(executor, compareSide, status, decoder, confirmations, open);
         this.copyTo = new CopyToViewModel(executor, this::session,
                 () -> neighbours.get().stream().map(Workspace::asCopyTarget).toList());
+        this.logViewer = new OperationLogViewModel(features.operationLog(), executor, status::say);
         wire();
         features.keys().open(session);
         features.live().open(session);
@@ -231,6 +234,11 @@ public final class Workspace {
         return features.operationLog();
     }
 
+    /** The Log tab. */
+    public OperationLogViewModel logViewer() {
+        return logViewer;
+    }
+
     public LiveTreeViewModel live() {
         return features.live();
     }
@@ -271,8 +279,4 @@ public final class Workspace {
         return features.transfer();
     }
 
-    /** This workspace's executor scope, for views that start their own background work (the log's save). */
-    public BackgroundExecutor executor() {
-        return executor;
-    }
 }

@@ -107,8 +107,7 @@ public final class WorkspaceView extends VBox {
         operationsTab.setId("operationsTab");
         Tab txnTab = new Tab("Transaction", new TxnView(workspace.txn()));
         txnTab.setId("txnTab");
-        Tab logTab = new Tab("Log", new OperationLogView(workspace.operationLog(), workspace.executor(),
-                workspace.status()::say));
+        Tab logTab = new Tab("Log", new OperationLogView(workspace.logViewer()));
         logTab.setId("logTab");
         Tab compareTab = new Tab("Compare", new CompareView(workspace.compare()));
         compareTab.setId("compareTab");
