@@ -45,11 +45,7 @@ public final class ClusterViewModel implements SessionScoped {
     private final ObservableList<MemberRow> members = FXCollections.observableArrayList();
     private final ObservableList<MemberRow> shownMembers = FXCollections.unmodifiableObservableList(members);
 
-    final BackgroundExecutor executor;
-    final OperationLog log;
-    final Confirmations confirmations;
-    final Consumer<byte[]> keyDeleted;
-    final Runnable historyChanged;
+    private final BackgroundExecutor executor;
     private final Supplier<EtcdSession> sessions;
     private final Latest refreshes = new Latest();
     private long sessionTicket;
@@ -71,14 +67,12 @@ public final class ClusterViewModel implements SessionScoped {
                             Confirmations confirmations, Consumer<byte[]> keyDeleted, Runnable historyChanged) {
         this.executor = executor;
         this.sessions = session;
-        this.log = log;
-        this.confirmations = confirmations;
-        this.keyDeleted = keyDeleted;
-        this.historyChanged = historyChanged;
-        alarms = new AlarmsModel(this);
-        leases = new LeasesModel(this);
-        auth = new AuthModel(this);
-        maintenance = new MaintenanceModel(this);
+        ClusterContext context = new ClusterContext(executor, log, confirmations, session, this::overview,
+                this::sessionTicket, canChange.getReadOnlyProperty(), this::refresh, keyDeleted, historyChanged);
+        alarms = new AlarmsModel(context);
+        leases = new LeasesModel(context);
+        auth = new AuthModel(context);
+        maintenance = new MaintenanceModel(context);
         active.addListener((obs, was, now) -> {
             if (now) {
                 showing();
@@ -126,23 +120,23 @@ public final class ClusterViewModel implements SessionScoped {
         return problem.getReadOnlyProperty();
     }
 
-    public ObservableList<MemberRow> members() {
+    ObservableList<MemberRow> members() {
         return shownMembers;
     }
 
-    public AlarmsModel alarms() {
+    AlarmsModel alarms() {
         return alarms;
     }
 
-    public LeasesModel leases() {
+    LeasesModel leases() {
         return leases;
     }
 
-    public AuthModel auth() {
+    AuthModel auth() {
         return auth;
     }
 
-    public MaintenanceModel maintenance() {
+    MaintenanceModel maintenance() {
         return maintenance;
     }
 
@@ -258,23 +252,15 @@ public final class ClusterViewModel implements SessionScoped {
         }
     }
 
-    // For the sections
-
-    EtcdSession session() {
-        return sessions.get();
-    }
+    // For the sections (see ClusterContext)
 
     /** The last overview read, null before the first. */
-    ClusterOverview overview() {
+    private ClusterOverview overview() {
         return overview;
     }
 
     /** A ticket for the current session: results of commands started under an older one are not shown. */
-    long sessionTicket() {
+    private long sessionTicket() {
         return sessionTicket;
-    }
-
-    boolean isCurrent(long ticket) {
-        return ticket == sessionTicket;
     }
 }
