@@ -7,7 +7,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.playground.Playground;
-import io.etcdexplorer.profiles.ProfileStore;
+import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.profiles.secrets.SecretStores;
 import io.etcdexplorer.profiles.secrets.SystemProcessRunner;

@@ -1,8 +1,7 @@
-package io.etcdexplorer.profiles;
+package io.etcdexplorer.profiles.store;
 
 import io.etcdexplorer.files.SafeFiles;
-import io.etcdexplorer.profiles.store.JsonFiles;
-import io.etcdexplorer.profiles.store.ProfileDocument;
+import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.io.IOException;
 import java.nio.file.Files;
