@@ -1,7 +1,6 @@
 package io.etcdexplorer.operations;
 
 import io.etcdexplorer.confirm.RegistryKeys;
-import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ops.DeleteRequest;
@@ -9,6 +8,7 @@ import io.etcdexplorer.etcd.ops.DeleteResult;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.GuardedDelete;
+import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;

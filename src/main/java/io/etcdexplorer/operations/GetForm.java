@@ -1,6 +1,5 @@
 package io.etcdexplorer.operations;
 
-import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.EtcdctlOps;
@@ -8,6 +7,7 @@ import io.etcdexplorer.etcd.ops.GetRequest;
 import io.etcdexplorer.etcd.ops.GetResult;
 import io.etcdexplorer.etcd.ops.SortOrder;
 import io.etcdexplorer.etcd.ops.SortTarget;
+import io.etcdexplorer.operations.FormInput.Parsed;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;

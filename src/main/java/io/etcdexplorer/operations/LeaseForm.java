@@ -1,11 +1,11 @@
 package io.etcdexplorer.operations;
 
 import io.etcdexplorer.confirm.RegistryKeys;
-import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.LeaseTtlResult;
+import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;

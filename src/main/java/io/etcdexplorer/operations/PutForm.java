@@ -2,7 +2,6 @@ package io.etcdexplorer.operations;
 
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.editor.LeaseMode;
-import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ops.EtcdOps;
@@ -10,6 +9,7 @@ import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.LeaseGrantResult;
 import io.etcdexplorer.etcd.ops.PutRequest;
 import io.etcdexplorer.etcd.ops.PutResult;
+import io.etcdexplorer.operations.FormInput.Parsed;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;

@@ -1,7 +1,7 @@
 package io.etcdexplorer.operations;
 
-import io.etcdexplorer.editor.LeaseMode;
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.editor.LeaseMode;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.Button;
