@@ -18,7 +18,7 @@ import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
-import io.etcdexplorer.keys.ValueViewModel;
+import io.etcdexplorer.viewer.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.resources.ResourcesViewModel;

@@ -8,7 +8,7 @@ import io.etcdexplorer.txn.TxnView;
 import io.etcdexplorer.events.WatchesView;
 import io.etcdexplorer.keys.KeyTableView;
 import io.etcdexplorer.keys.KeyTreeView;
-import io.etcdexplorer.keys.ValueView;
+import io.etcdexplorer.viewer.ValueView;
 import io.etcdexplorer.resources.ResourcesView;
 import io.etcdexplorer.search.SearchView;
 import io.etcdexplorer.timeline.CompareView;

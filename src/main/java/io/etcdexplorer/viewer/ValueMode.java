@@ -1,4 +1,4 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 /** How the value viewer renders bytes: Kubernetes values decoded in JSON and YAML, as stored in Text and Hex. */
 public enum ValueMode {

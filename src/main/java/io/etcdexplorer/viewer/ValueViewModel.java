@@ -1,9 +1,10 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeObject;
 import io.etcdexplorer.kubernetes.SecretData;

@@ -1,4 +1,4 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.kubernetes.KubeDecoder;
@@ -6,6 +6,8 @@ import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.values.ValueKind;

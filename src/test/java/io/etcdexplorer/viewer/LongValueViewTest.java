@@ -1,9 +1,10 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.status.StatusViewModel;

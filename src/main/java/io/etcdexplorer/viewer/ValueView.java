@@ -1,4 +1,4 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;

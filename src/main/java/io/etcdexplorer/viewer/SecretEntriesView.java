@@ -1,4 +1,4 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;

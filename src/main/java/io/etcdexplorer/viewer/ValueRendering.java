@@ -1,4 +1,4 @@
-package io.etcdexplorer.keys;
+package io.etcdexplorer.viewer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
