@@ -76,7 +76,8 @@ final class MaintenanceCommands {
             return;
         }
         String command = ClusterCommands.defrag(open.settings(), target.endpoint());
-        MemberRow row = cluster.overview().get() == null ? null : cluster.overview().get().member(target.id()).orElse(null);
+        ClusterOverview shown = cluster.overview().get();
+        MemberRow row = shown == null ? null : shown.member(target.id()).orElse(null);
         String size = row == null || row.status() == null ? "" : " Its database takes "
                 + ClusterSection.size(row.status().dbSize()) + ", of which " + ClusterSection.size(row.status()
                 .dbSizeInUse()) + " is in use.";
