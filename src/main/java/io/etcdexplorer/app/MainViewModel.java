@@ -2,7 +2,7 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
-import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
 import io.etcdexplorer.kubernetes.KubeDecoder;
@@ -11,7 +11,7 @@ import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
-import io.etcdexplorer.profiles.ProfileStore;
+import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.nodes.MinikubeFinder;

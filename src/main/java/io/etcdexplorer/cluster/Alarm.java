@@ -6,7 +6,7 @@ package io.etcdexplorer.cluster;
  *
  * @param typeNumber etcd's AlarmType value (1 NOSPACE, 2 CORRUPT): jetcd's enum lacks CORRUPT
  */
-public record Alarm(long memberId, String memberName, int typeNumber) {
+record Alarm(long memberId, String memberName, int typeNumber) {
 
     public String type() {
         return switch (typeNumber) {

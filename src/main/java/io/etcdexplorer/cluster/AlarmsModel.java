@@ -12,17 +12,17 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** The Alarms section: the active alarms, what each means, and disarming them as {@code etcdctl alarm disarm}. */
-public final class AlarmsModel extends ClusterSection {
+final class AlarmsModel extends ClusterSection {
 
     private final ObservableList<Alarm> alarms = FXCollections.observableArrayList();
     private final ObservableList<Alarm> shown = FXCollections.unmodifiableObservableList(alarms);
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final BooleanBinding canDisarm;
 
-    AlarmsModel(ClusterViewModel cluster) {
+    AlarmsModel(ClusterContext cluster) {
         super(cluster);
-        canDisarm = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !alarms.isEmpty()
-                && !busy.get(), cluster.canChangeProperty(), alarms, busy);
+        canDisarm = Bindings.createBooleanBinding(() -> cluster().canChange().get() && !alarms.isEmpty()
+                && !busyProperty().get(), cluster().canChange(), alarms, busyProperty());
     }
 
     public ObservableList<Alarm> alarms() {
@@ -68,7 +68,7 @@ public final class AlarmsModel extends ClusterSection {
         if (!confirm("Disarm alarms", "Disarm " + (now.size() == 1 ? "this alarm" : "these " + now.size()
                 + " alarms") + "?\n\n" + list + (noSpace ? "\n\nIf the database is still over its quota, etcd raises "
                 + "NOSPACE again at the next write: free space first (compact, then defragment every member)." : ""))) {
-            cluster.log.note("alarm disarm", command, "declined: nothing sent");
+            cluster().log().note("alarm disarm", command, "declined: nothing sent");
             say("Nothing was disarmed.");
             return;
         }
@@ -76,10 +76,10 @@ public final class AlarmsModel extends ClusterSection {
             new ClusterMaintenance(open).disarm(now);
             return null;
         }, done -> {
-            cluster.log.note("alarm disarm", command, "disarmed " + now.stream().map(Alarm::type)
+            cluster().log().note("alarm disarm", command, "disarmed " + now.stream().map(Alarm::type)
                     .collect(Collectors.joining(", ")));
             say("Disarmed " + (now.size() == 1 ? "1 alarm." : now.size() + " alarms."));
-            cluster.refresh();
+            cluster().refresh().run();
         });
     }
 }

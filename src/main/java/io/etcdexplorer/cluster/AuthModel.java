@@ -14,7 +14,7 @@ import javafx.collections.ObservableList;
  * The Auth section: whether authentication is on, users with their roles, roles with their key permissions, and
  * turning authentication on or off after a confirmation that says what that does to clients.
  */
-public final class AuthModel extends ClusterSection {
+final class AuthModel extends ClusterSection {
 
     private final ReadOnlyObjectWrapper<Boolean> enabled = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
@@ -25,12 +25,12 @@ public final class AuthModel extends ClusterSection {
     private final BooleanBinding canDisable;
     private AuthOverview last;
 
-    AuthModel(ClusterViewModel cluster) {
+    AuthModel(ClusterContext cluster) {
         super(cluster);
-        canEnable = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
-                && Boolean.FALSE.equals(enabled.get()), cluster.canChangeProperty(), busy, enabled);
-        canDisable = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
-                && Boolean.TRUE.equals(enabled.get()), cluster.canChangeProperty(), busy, enabled);
+        canEnable = Bindings.createBooleanBinding(() -> cluster().canChange().get() && !busyProperty().get()
+                && Boolean.FALSE.equals(enabled.get()), cluster().canChange(), busyProperty(), enabled);
+        canDisable = Bindings.createBooleanBinding(() -> cluster().canChange().get() && !busyProperty().get()
+                && Boolean.TRUE.equals(enabled.get()), cluster().canChange(), busyProperty(), enabled);
     }
 
     /** True or false once read; null before. */
@@ -76,15 +76,15 @@ public final class AuthModel extends ClusterSection {
     }
 
     boolean loaded() {
-        return last != null || busy.get();
+        return last != null || busyProperty().get();
     }
 
     // Commands
 
     /** Reads the auth state, users and roles again. */
     public void refresh() {
-        EtcdSession open = cluster.session();
-        if (open == null || busy.get()) {
+        EtcdSession open = cluster().session().get();
+        if (open == null || busyProperty().get()) {
             return;
         }
         run("auth status", null, () -> new AuthReader(open).read(), this::show);
@@ -120,7 +120,7 @@ public final class AuthModel extends ClusterSection {
         if (!confirm("Turn on authentication", "Turn on authentication?\n\nFrom then on etcd refuses every request "
                 + "without a valid user name and password. Kubernetes API servers, operators and scripts that "
                 + "connect without credentials stop working until they are given some.\n\n" + self)) {
-            cluster.log.note("auth enable", command, "declined: nothing sent");
+            cluster().log().note("auth enable", command, "declined: nothing sent");
             say("Authentication was left off.");
             return;
         }
@@ -128,7 +128,7 @@ public final class AuthModel extends ClusterSection {
             new AuthReader(open).enable();
             return null;
         }, done -> {
-            cluster.log.note("auth enable", command, "authentication enabled");
+            cluster().log().note("auth enable", command, "authentication enabled");
             say("Authentication is on.");
             last = null;
             refresh();
@@ -144,7 +144,7 @@ public final class AuthModel extends ClusterSection {
         if (!confirm("Turn off authentication", "Turn off authentication?\n\nFrom then on anyone who can reach the "
                 + "endpoints can read and change every key, without a password. Users, roles and permissions are "
                 + "kept and apply again when authentication is turned back on.")) {
-            cluster.log.note("auth disable", command, "declined: nothing sent");
+            cluster().log().note("auth disable", command, "declined: nothing sent");
             say("Authentication was left on.");
             return;
         }
@@ -152,7 +152,7 @@ public final class AuthModel extends ClusterSection {
             new AuthReader(open).disable();
             return null;
         }, done -> {
-            cluster.log.note("auth disable", command, "authentication disabled");
+            cluster().log().note("auth disable", command, "authentication disabled");
             say("Authentication is off.");
             last = null;
             refresh();

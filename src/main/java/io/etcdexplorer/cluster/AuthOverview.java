@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param problem why users and roles could not be listed (etcd lets only root list them once auth is on), or empty
  */
-public record AuthOverview(boolean enabled, List<User> users, List<Role> roles, String problem) {
+record AuthOverview(boolean enabled, List<User> users, List<Role> roles, String problem) {
 
     public AuthOverview {
         users = List.copyOf(users);

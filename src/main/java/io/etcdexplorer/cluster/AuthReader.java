@@ -15,7 +15,7 @@ import java.util.List;
  * costs etcd 3.4 one warning in its log (see {@link AuthAdmin#enabled}), so the panel asks only when the section
  * opens or is refreshed, not on every poll.
  */
-public final class AuthReader {
+final class AuthReader {
 
     private final EtcdSession session;
     private final AuthAdmin auth;

@@ -14,7 +14,7 @@ import java.util.List;
  * moving the leader, disarming alarms. Blocking: call off the UI thread. A read-only session's guard refuses all of
  * them before they leave the machine.
  */
-public final class ClusterMaintenance {
+final class ClusterMaintenance {
 
     /** Defragmenting a large database takes minutes; the member answers only when done. */
     static final Duration DEFRAG_TIMEOUT = Duration.ofMinutes(10);

@@ -10,7 +10,7 @@ import java.util.Optional;
  * @param alarmsProblem  why the alarms could not be read (etcd serves them through raft: no quorum, no alarms), or
  *                       empty
  */
-public record ClusterOverview(long clusterId, List<MemberRow> members, List<Alarm> alarms, String membersProblem,
+record ClusterOverview(long clusterId, List<MemberRow> members, List<Alarm> alarms, String membersProblem,
                               String alarmsProblem) {
 
     public ClusterOverview {

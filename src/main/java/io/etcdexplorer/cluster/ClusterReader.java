@@ -25,7 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * a member that is down costs one timeout, not one per call. Blocking: call it off the UI thread. Remembers which
  * member each endpoint reached, so an endpoint that stops answering is still shown as that member, down.
  */
-public final class ClusterReader {
+final class ClusterReader {
 
     private final EtcdSession session;
     /** Profile endpoint → the member id its status named, from earlier reads. */

@@ -17,13 +17,18 @@ import java.util.function.Consumer;
  */
 abstract class ClusterSection {
 
-    final ClusterViewModel cluster;
+    private final ClusterContext cluster;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
-    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
 
-    ClusterSection(ClusterViewModel cluster) {
+    ClusterSection(ClusterContext cluster) {
         this.cluster = cluster;
+    }
+
+    /** The services and the session this section's commands run with. */
+    ClusterContext cluster() {
+        return cluster;
     }
 
     /** The outcome of the last command: what changed, or what went wrong and what to do about it. */
@@ -51,7 +56,7 @@ abstract class ClusterSection {
      * themselves although the view disables their buttons: tests and key presses call them directly.
      */
     EtcdSession forChange() {
-        EtcdSession open = busy.get() ? null : cluster.session();
+        EtcdSession open = busy.get() ? null : cluster.session().get();
         if (open == null) {
             fail(busy.get() ? "Wait for the running command to finish." : "Not connected: connect to a cluster first.");
             return null;
@@ -66,8 +71,8 @@ abstract class ClusterSection {
     /** Runs {@code work} off the UI thread; a failure is logged under {@code operation} and shown. */
     <T> void run(String operation, String command, Callable<T> work, Consumer<T> done) {
         busy.set(true);
-        long session = cluster.sessionTicket();
-        cluster.executor.submit(work, result -> {
+        long session = cluster.sessionTicket().getAsLong();
+        cluster.executor().submit(work, result -> {
             busy.set(false);
             if (cluster.isCurrent(session)) {
                 done.accept(result);
@@ -75,7 +80,7 @@ abstract class ClusterSection {
         }, failure -> {
             busy.set(false);
             if (command != null) {
-                cluster.log.failed(operation, command, failure);
+                cluster.log().failed(operation, command, failure);
             }
             if (cluster.isCurrent(session)) {
                 fail(failure);
@@ -98,12 +103,12 @@ abstract class ClusterSection {
             say(failure.getMessage() == null ? "Cancelled." : failure.getMessage());
             return;
         }
-        EtcdSession open = cluster.session();
+        EtcdSession open = cluster.session().get();
         fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel()).describe());
     }
 
     boolean confirm(String title, String text) {
-        return cluster.confirmations.confirm(title, text);
+        return cluster.confirmations().confirm(title, text);
     }
 
     static String size(long bytes) {

@@ -3,9 +3,9 @@ package io.etcdexplorer.cluster;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.editor.Confirmations;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.SessionScoped;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -46,12 +46,8 @@ public final class ClusterViewModel implements SessionScoped {
     private final ObservableList<MemberRow> members = FXCollections.observableArrayList();
     private final ObservableList<MemberRow> shownMembers = FXCollections.unmodifiableObservableList(members);
 
-    final BackgroundExecutor executor;
+    private final BackgroundExecutor executor;
     private final Tasks tasks;
-    final OperationLog log;
-    final Confirmations confirmations;
-    final Consumer<byte[]> keyDeleted;
-    final Runnable historyChanged;
     private final Supplier<EtcdSession> sessions;
     private final Latest refreshes = new Latest();
     private long sessionTicket;
@@ -74,14 +70,12 @@ public final class ClusterViewModel implements SessionScoped {
         this.executor = executor;
         this.tasks = new Tasks(executor);
         this.sessions = session;
-        this.log = log;
-        this.confirmations = confirmations;
-        this.keyDeleted = keyDeleted;
-        this.historyChanged = historyChanged;
-        alarms = new AlarmsModel(this);
-        leases = new LeasesModel(this);
-        auth = new AuthModel(this);
-        maintenance = new MaintenanceModel(this);
+        ClusterContext context = new ClusterContext(executor, log, confirmations, session, this::overview,
+                this::sessionTicket, canChange.getReadOnlyProperty(), this::refresh, keyDeleted, historyChanged);
+        alarms = new AlarmsModel(context);
+        leases = new LeasesModel(context);
+        auth = new AuthModel(context);
+        maintenance = new MaintenanceModel(context);
         active.addListener((obs, was, now) -> {
             if (now) {
                 showing();
@@ -129,23 +123,23 @@ public final class ClusterViewModel implements SessionScoped {
         return problem.getReadOnlyProperty();
     }
 
-    public ObservableList<MemberRow> members() {
+    ObservableList<MemberRow> members() {
         return shownMembers;
     }
 
-    public AlarmsModel alarms() {
+    AlarmsModel alarms() {
         return alarms;
     }
 
-    public LeasesModel leases() {
+    LeasesModel leases() {
         return leases;
     }
 
-    public AuthModel auth() {
+    AuthModel auth() {
         return auth;
     }
 
-    public MaintenanceModel maintenance() {
+    MaintenanceModel maintenance() {
         return maintenance;
     }
 
@@ -254,23 +248,15 @@ public final class ClusterViewModel implements SessionScoped {
         }
     }
 
-    // For the sections
-
-    EtcdSession session() {
-        return sessions.get();
-    }
+    // For the sections (see ClusterContext)
 
     /** The last overview read, null before the first. */
-    ClusterOverview overview() {
+    private ClusterOverview overview() {
         return overview;
     }
 
     /** A ticket for the current session: results of commands started under an older one are not shown. */
-    long sessionTicket() {
+    private long sessionTicket() {
         return sessionTicket;
-    }
-
-    boolean isCurrent(long ticket) {
-        return ticket == sessionTicket;
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
  * One lease as read: its remaining and granted TTL in seconds and its keys (relative to the profile's key prefix;
  * a key outside it is given in full).
  */
-public record LeaseInfo(long id, long ttl, long grantedTtl, List<byte[]> keys) {
+record LeaseInfo(long id, long ttl, long grantedTtl, List<byte[]> keys) {
 
     public LeaseInfo {
         keys = List.copyOf(keys);

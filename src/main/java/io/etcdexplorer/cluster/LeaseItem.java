@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
  * moves without asking etcd; each read sets it to what etcd says again. Rows stay the same objects across reads, so
  * the table keeps its selection.
  */
-public final class LeaseItem {
+final class LeaseItem {
 
     private static final int KEYS_NAMED = 20;
 

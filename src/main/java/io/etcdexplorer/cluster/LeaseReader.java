@@ -16,7 +16,7 @@ import java.util.List;
  * Lists the leases with their TTL and attached keys. A Kubernetes cluster holds a lease per event, so only the
  * first {@value #DETAILED} (by id) get their TTL and keys, asked for {@value #IN_FLIGHT} at a time. Blocking.
  */
-public final class LeaseReader {
+final class LeaseReader {
 
     static final int DETAILED = 500;
     private static final int IN_FLIGHT = 64;

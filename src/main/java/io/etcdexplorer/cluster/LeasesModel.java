@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  * The Leases section: every lease with its TTL counting down and its keys; revoke (which deletes the keys, so it
  * asks first) and keep-alive once, both logged with their etcdctl command.
  */
-public final class LeasesModel extends ClusterSection {
+final class LeasesModel extends ClusterSection {
 
     private static final int KEYS_IN_QUESTION = 10;
 
@@ -32,10 +32,10 @@ public final class LeasesModel extends ClusterSection {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final BooleanBinding canChangeSelected;
 
-    LeasesModel(ClusterViewModel cluster) {
+    LeasesModel(ClusterContext cluster) {
         super(cluster);
-        canChangeSelected = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get()
-                && selected.get() != null && !busy.get(), cluster.canChangeProperty(), selected, busy);
+        canChangeSelected = Bindings.createBooleanBinding(() -> cluster().canChange().get()
+                && selected.get() != null && !busyProperty().get(), cluster().canChange(), selected, busyProperty());
     }
 
     public ObservableList<LeaseItem> leases() {
@@ -112,13 +112,13 @@ public final class LeasesModel extends ClusterSection {
         if (!confirm("Revoke lease", "Revoke lease " + lease.idText() + "?\n\n" + (keys.isEmpty()
                 ? "No keys are attached to it." : "etcd deletes the " + keys.size() + (keys.size() == 1 ? " key"
                 : " keys") + " attached to it, at once and for good: " + named + "."))) {
-            cluster.log.note("lease revoke", command, "declined: lease kept");
+            cluster().log().note("lease revoke", command, "declined: lease kept");
             say("Lease " + lease.idText() + " was not revoked.");
             return;
         }
         run("lease revoke", command, () -> new EtcdOps(open).revoke(lease.id()), result -> {
-            cluster.log.succeeded("lease revoke", command, result);
-            keys.forEach(cluster.keyDeleted);
+            cluster().log().succeeded("lease revoke", command, result);
+            keys.forEach(cluster().keyDeleted());
             leases.remove(lease);
             if (selected.get() == lease) {
                 selected.set(null);
@@ -137,7 +137,7 @@ public final class LeasesModel extends ClusterSection {
         }
         String command = EtcdctlOps.keepAliveOnce(open.settings(), lease.id());
         run("lease keep-alive", command, () -> new EtcdOps(open).keepAliveOnce(lease.id()), result -> {
-            cluster.log.succeeded("lease keep-alive", command, result);
+            cluster().log().succeeded("lease keep-alive", command, result);
             lease.renewed(result.ttl());
             say("Lease " + lease.idText() + " kept alive: " + result.ttl() + " s again.");
         });

@@ -10,11 +10,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class MaintenanceCommands {
 
     private final MaintenanceModel model;
-    private final ClusterViewModel cluster;
+    private final ClusterContext cluster;
 
-    MaintenanceCommands(MaintenanceModel model) {
+    MaintenanceCommands(MaintenanceModel model, ClusterContext cluster) {
         this.model = model;
-        this.cluster = model.cluster;
+        this.cluster = cluster;
     }
 
     /**
@@ -54,17 +54,17 @@ final class MaintenanceCommands {
                 + known.oldest() + ").") + " Every key keeps its value as of revision " + revision + " and later; "
                 + "this cannot be undone.\n\nThe database file does not shrink by itself: defragment the members "
                 + "afterwards to give the space back to the disk.")) {
-            cluster.log.note("compact", command, "declined: nothing sent");
+            cluster.log().note("compact", command, "declined: nothing sent");
             model.say("Nothing was compacted.");
             return;
         }
         model.run("compact", command, () -> new ClusterMaintenance(open).compact(revision, physical), after -> {
-            cluster.log.note("compact", command, "compacted to revision " + revision + "; the oldest revision is"
+            cluster.log().note("compact", command, "compacted to revision " + revision + "; the oldest revision is"
                     + " now " + after.oldest());
             model.showBounds(after, null);
             model.say("Compacted. The oldest revision is now " + after.oldest() + " (the current one is "
                     + after.current() + ").");
-            cluster.historyChanged.run();
+            cluster.historyChanged().run();
         });
     }
 
@@ -76,7 +76,8 @@ final class MaintenanceCommands {
             return;
         }
         String command = ClusterCommands.defrag(open.settings(), target.endpoint());
-        MemberRow row = cluster.overview() == null ? null : cluster.overview().member(target.id()).orElse(null);
+        ClusterOverview shown = cluster.overview().get();
+        MemberRow row = shown == null ? null : shown.member(target.id()).orElse(null);
         String size = row == null || row.status() == null ? "" : " Its database takes "
                 + ClusterSection.size(row.status().dbSize()) + ", of which " + ClusterSection.size(row.status()
                 .dbSizeInUse()) + " is in use.";
@@ -84,23 +85,23 @@ final class MaintenanceCommands {
                 + "answers no request meanwhile: seconds for a small database, minutes for gigabytes. Clients "
                 + "connected only to it stall, and if it leads, the cluster may elect another leader. Defragment one "
                 + "member at a time." + size)) {
-            cluster.log.note("defrag", command, "declined: nothing sent");
+            cluster.log().note("defrag", command, "declined: nothing sent");
             model.say("Nothing was defragmented.");
             return;
         }
         run("defrag", command, () -> new ClusterMaintenance(open).defragment(target.endpoint()), after -> {
             String sizes = ClusterSection.size(after.dbSize()) + " (" + ClusterSection.size(after.dbSizeInUse())
                     + " in use)";
-            cluster.log.note("defrag", command, "defragmented " + target + ": " + sizes);
+            cluster.log().note("defrag", command, "defragmented " + target + ": " + sizes);
             model.say("Defragmented " + target + ": its database now takes " + sizes + ".");
-            cluster.refresh();
+            cluster.refresh().run();
         });
     }
 
     /** Makes the picked member the leader; the request goes to the current leader. */
     void moveLeader() {
         MaintenanceModel.Target target = model.newLeaderProperty().get();
-        ClusterOverview overview = cluster.overview();
+        ClusterOverview overview = cluster.overview().get();
         EtcdSession open = target == null || overview == null ? null : model.forChange();
         if (open == null) {
             return;
@@ -112,7 +113,7 @@ final class MaintenanceCommands {
         if (!model.confirm("Move the leader", "Make " + target + " the leader"
                 + (leader == null ? "" : " instead of " + leader.name()) + "?\n\nWrites pause for a moment while "
                 + "the leadership moves.")) {
-            cluster.log.note("move-leader", command, "declined: nothing sent");
+            cluster.log().note("move-leader", command, "declined: nothing sent");
             model.say("The leader was not moved.");
             return;
         }
@@ -120,9 +121,9 @@ final class MaintenanceCommands {
             new ClusterMaintenance(open).moveLeader(overview, target.id());
             return null;
         }, done -> {
-            cluster.log.note("move-leader", command, "leadership moved to " + target);
+            cluster.log().note("move-leader", command, "leadership moved to " + target);
             model.say(target + " is now the leader.");
-            cluster.refresh();
+            cluster.refresh().run();
         });
     }
 
@@ -130,11 +131,11 @@ final class MaintenanceCommands {
     void snapshot(EtcdSession open, MaintenanceModel.Target from, Path file, SnapshotSaver.Progress progress,
                   AtomicBoolean cancel, Runnable finished) {
         String command = ClusterCommands.snapshotSave(open.settings(), from.endpoint(), file);
-        long session = cluster.sessionTicket();
-        cluster.executor.submit(() -> new SnapshotSaver(open).save(from.endpoint(), file, progress, cancel::get),
+        long session = cluster.sessionTicket().getAsLong();
+        cluster.executor().submit(() -> new SnapshotSaver(open).save(from.endpoint(), file, progress, cancel::get),
                 saved -> {
                     finished.run();
-                    cluster.log.note("snapshot save", command, "saved " + ClusterSection.size(saved.bytes())
+                    cluster.log().note("snapshot save", command, "saved " + ClusterSection.size(saved.bytes())
                             + ", SHA-256 " + saved.sha256());
                     if (cluster.isCurrent(session)) {
                         model.say("Saved the snapshot of " + from + " (revision " + saved.revision() + ", "
@@ -144,7 +145,7 @@ final class MaintenanceCommands {
                 }, failure -> {
                     finished.run();
                     if (!(failure instanceof java.util.concurrent.CancellationException)) {
-                        cluster.log.failed("snapshot save", command, failure);
+                        cluster.log().failed("snapshot save", command, failure);
                     }
                     if (cluster.isCurrent(session)) {
                         model.fail(failure);

@@ -30,7 +30,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * the leader. Each names exactly what it does before it runs; all but the snapshot (a read) are disabled on a
  * read-only connection.
  */
-public final class MaintenanceModel extends ClusterSection {
+final class MaintenanceModel extends ClusterSection {
 
     /** A member reached through one of the profile's endpoints, for the member pickers. */
     public record Target(long id, String name, String endpoint) {
@@ -57,15 +57,15 @@ public final class MaintenanceModel extends ClusterSection {
     private RevisionBounds lastBounds;
     private AtomicBoolean snapshotCancel = new AtomicBoolean();
 
-    MaintenanceModel(ClusterViewModel cluster) {
+    MaintenanceModel(ClusterContext cluster) {
         super(cluster);
-        canChangeMember = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
-                && endpoint.get() != null, cluster.canChangeProperty(), busy, endpoint);
-        canMoveLeader = Bindings.createBooleanBinding(() -> cluster.canChangeProperty().get() && !busy.get()
-                && newLeader.get() != null, cluster.canChangeProperty(), busy, newLeader);
+        canChangeMember = Bindings.createBooleanBinding(() -> cluster().canChange().get() && !busyProperty().get()
+                && endpoint.get() != null, cluster().canChange(), busyProperty(), endpoint);
+        canMoveLeader = Bindings.createBooleanBinding(() -> cluster().canChange().get() && !busyProperty().get()
+                && newLeader.get() != null, cluster().canChange(), busyProperty(), newLeader);
         canSnapshot = Bindings.createBooleanBinding(() -> endpoint.get() != null && !snapshotRunning.get(),
                 endpoint, snapshotRunning);
-        commands = new MaintenanceCommands(this);
+        commands = new MaintenanceCommands(this, cluster);
     }
 
     /** "Revisions 1 to 4,210 can be read; …", from the last read. */
@@ -117,7 +117,7 @@ public final class MaintenanceModel extends ClusterSection {
     }
 
     public BooleanBinding canCompactBinding() {
-        return cluster.canChangeProperty().and(busy.not());
+        return cluster().canChange().and(busyProperty().not());
     }
 
     public BooleanBinding canDefragmentBinding() {
@@ -203,7 +203,7 @@ public final class MaintenanceModel extends ClusterSection {
     /** Saves the picked member's snapshot to {@code file}, with progress; see {@link SnapshotSaver}. */
     public void saveSnapshot(Path file) {
         Target from = endpoint.get();
-        EtcdSession open = cluster.session();
+        EtcdSession open = cluster().session().get();
         if (from == null || open == null || snapshotRunning.get()) {
             return;
         }
@@ -218,7 +218,7 @@ public final class MaintenanceModel extends ClusterSection {
             // At most a few updates a second reach the UI thread, however small etcd's chunks are.
             if (bytes == total || now - lastShown.get() > 200_000_000L) {
                 lastShown.set(now);
-                cluster.executor.onUi(() -> {
+                cluster().executor().onUi(() -> {
                     if (snapshotCancel == cancel) {
                         snapshotFraction.set(total == 0 ? 0 : (double) bytes / total);
                         snapshotProgress.set(size(bytes) + " of " + size(total));

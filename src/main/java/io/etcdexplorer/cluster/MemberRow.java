@@ -14,7 +14,7 @@ import java.util.List;
  * @param status   its status, null unless {@link Health#UP}
  * @param problem  why it is down, its errors, or why there is no status; empty when none
  */
-public record MemberRow(long id, String name, List<String> clientUrls, List<String> peerUrls, boolean learner,
+record MemberRow(long id, String name, List<String> clientUrls, List<String> peerUrls, boolean learner,
                         String endpoint, Health health, MemberStatus status, String problem, boolean leader) {
 
     public static final String NOT_REACHED = "no status: not among this profile's endpoints";

@@ -27,7 +27,7 @@ import java.util.function.BooleanSupplier;
  * failure or a cancel leaves nothing half-written. etcd ends the stream with the SHA-256 of what came before, which
  * is checked here as {@code etcdctl snapshot restore} will.
  */
-public final class SnapshotSaver {
+final class SnapshotSaver {
 
     /** etcd appends a SHA-256 of the database to the stream. */
     private static final int TRAILER = 32;

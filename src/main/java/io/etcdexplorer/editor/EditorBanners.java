@@ -57,23 +57,22 @@ final class EditorBanners extends VBox {
         diff.setPrefRowCount(8);
         viewModel.conflictProperty().addListener((obs, old, now) -> {
             if (now != null) {
-                long loaded = viewModel.loaded == null ? 0 : viewModel.loaded.meta().modRevision();
-                what.setText(now.describe(loaded) + " Below: the server's value against yours.");
+                what.setText(viewModel.describe(now) + " Below: the server's value against yours.");
                 diff.setText(now.deleted() ? "(the key no longer exists)" : now.diff());
             }
         });
         Button overwrite = new Button("Overwrite with mine");
         overwrite.setId("editorOverwrite");
         overwrite.getStyleClass().addAll(Styles.SMALL, Styles.DANGER);
-        overwrite.setOnAction(e -> viewModel.writes().overwrite());
+        overwrite.setOnAction(e -> viewModel.overwrite());
         Button theirs = new Button("Take the server's value");
         theirs.setId("editorTakeTheirs");
         theirs.getStyleClass().add(Styles.SMALL);
-        theirs.setOnAction(e -> viewModel.writes().takeTheirs());
+        theirs.setOnAction(e -> viewModel.takeTheirs());
         Button keep = new Button("Keep editing");
         keep.setId("editorKeepMine");
         keep.getStyleClass().add(Styles.SMALL);
-        keep.setOnAction(e -> viewModel.writes().keepEditing());
+        keep.setOnAction(e -> viewModel.keepEditing());
         HBox choices = new HBox(8, overwrite, theirs, keep);
         VBox box = new VBox(4, what, diff, choices);
         box.setId("editorConflict");

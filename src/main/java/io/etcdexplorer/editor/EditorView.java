@@ -6,9 +6,7 @@ import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -19,7 +17,6 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.util.Duration;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
@@ -80,10 +77,11 @@ public final class EditorView extends VBox {
         VBox.setVgrow(scroll, Priority.ALWAYS);
 
         FindBar find = new FindBar(area);
-        getChildren().addAll(header(), new EditorBanners(viewModel), status(), find, scroll, leaseRow());
+        getChildren().addAll(header(), new EditorBanners(viewModel), status(), find, scroll,
+                new EditorLeaseRow(viewModel));
         setOnKeyPressed(e -> {
             if (new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                run(() -> viewModel.writes().save());
+                run(() -> viewModel.save());
             } else if (new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)
                     .match(e)) {
                 run(viewModel::format);
@@ -98,10 +96,10 @@ public final class EditorView extends VBox {
                         .ifPresent(k -> run(() -> viewModel.duplicate(k)));
             } else if (new KeyCodeCombination(KeyCode.F2).match(e) && canWrite()) {
                 askKey("Rename", "New key:", viewModel.keyTextProperty().get())
-                        .ifPresent(k -> run(() -> viewModel.writes().rename(k)));
+                        .ifPresent(k -> run(() -> viewModel.rename(k)));
             } else if (new KeyCodeCombination(KeyCode.DELETE, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)
                     .match(e) && canWrite()) { // Ctrl+Delete alone is the text's "delete next word"
-                run(() -> viewModel.writes().delete());
+                run(() -> viewModel.delete());
             } else {
                 return;
             }
@@ -153,7 +151,7 @@ public final class EditorView extends VBox {
 
     private HBox status() {
         Button save = button("Save", Feather.SAVE, "editorSave", "Write the value if the key is unchanged on the "
-                + "server since it was loaded (Ctrl+S)", () -> viewModel.writes().save());
+                + "server since it was loaded (Ctrl+S)", () -> viewModel.save());
         save.disableProperty().bind(viewModel.canSaveBinding().not());
         save.getStyleClass().add(Styles.ACCENT);
         Button revert = button("Revert", Feather.ROTATE_CCW, "editorRevert", "Undo every change since the key was "
@@ -170,9 +168,9 @@ public final class EditorView extends VBox {
                         .ifPresent(viewModel::duplicate));
         Button rename = button("Rename", Feather.EDIT_3, "editorRename", "Move the value to another key in one "
                 + "transaction, only if it is unchanged (F2)", () -> askKey("Rename", "New key:",
-                viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.writes().rename(k)));
+                viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.rename(k)));
         Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key (Ctrl+Shift+Delete)",
-                () -> viewModel.writes().delete());
+                () -> viewModel.delete());
         delete.getStyleClass().add(Styles.DANGER);
         for (Button write : new Button[]{duplicate, rename, delete}) {
             write.disableProperty().bind(viewModel.editableProperty().not().or(viewModel.isNewProperty())
@@ -182,44 +180,6 @@ public final class EditorView extends VBox {
         HBox bar = new HBox(6, save, revert, reload, format, create, duplicate, rename, delete);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
-    }
-
-    private HBox leaseRow() {
-        Label details = new Label();
-        details.setId("editorDetails");
-        details.getStyleClass().add("text-muted");
-        details.textProperty().bind(viewModel.detailsProperty());
-        HBox.setHgrow(details, Priority.ALWAYS);
-        details.setMaxWidth(Double.MAX_VALUE);
-        ComboBox<LeaseMode> lease = new ComboBox<>();
-        lease.setId("editorLeaseMode");
-        lease.getItems().setAll(LeaseMode.values());
-        lease.setConverter(new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(LeaseMode mode) {
-                return mode == null ? "" : mode.label();
-            }
-
-            @Override
-            public LeaseMode fromString(String text) {
-                return null;
-            }
-        });
-        lease.valueProperty().bindBidirectional(viewModel.leaseModeProperty());
-        TextField value = new TextField();
-        value.setId("editorLeaseValue");
-        value.setPrefColumnCount(12);
-        value.textProperty().bindBidirectional(viewModel.leaseValueProperty());
-        value.promptTextProperty().bind(Bindings.createStringBinding(() -> viewModel.leaseModeProperty().get()
-                == LeaseMode.NEW ? "TTL, e.g. 60" : "lease id (hex)", viewModel.leaseModeProperty()));
-        value.visibleProperty().bind(viewModel.leaseModeProperty().isEqualTo(LeaseMode.EXISTING)
-                .or(viewModel.leaseModeProperty().isEqualTo(LeaseMode.NEW)));
-        value.managedProperty().bind(value.visibleProperty());
-        HBox row = new HBox(8, details, new Label("On save:"), lease, value);
-        row.setAlignment(Pos.CENTER_LEFT);
-        // A leased key can vanish at any moment; look every few seconds while one is open.
-        new io.etcdexplorer.fx.ShownTicker(row, Duration.seconds(3), viewModel.writes()::checkLease);
-        return row;
     }
 
     private Button button(String text, Feather icon, String id, String tip, Runnable action) {

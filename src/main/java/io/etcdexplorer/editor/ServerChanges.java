@@ -16,13 +16,18 @@ import java.util.Optional;
  */
 final class ServerChanges {
 
-    private final EditorViewModel editor;
+    private final EditorContext context;
+    private final EditorDocument doc;
+    private final Runnable flushTyping;
     private final Latest reads = new Latest();
     /** The revision of this editor's last write: its echo from the watch is no news. */
     private long ownRevision;
 
-    ServerChanges(EditorViewModel editor) {
-        this.editor = editor;
+    /** {@code flushTyping} hands over typing the view still holds, before the text is weighed as unsaved or not. */
+    ServerChanges(EditorContext context, Runnable flushTyping) {
+        this.context = context;
+        this.doc = context.doc();
+        this.flushTyping = flushTyping;
     }
 
     void wrote(long revision) {
@@ -31,15 +36,15 @@ final class ServerChanges {
 
     /** {@code key} was written or deleted at {@code revision}; reads it when that is news to the editor. */
     void changed(byte[] key, long revision) {
-        KeyValueData base = editor.loaded;
-        EtcdSession open = editor.session.get();
-        if (base == null || open == null || !Arrays.equals(editor.path, key) || editor.busy.get()
+        KeyValueData base = doc.loaded();
+        EtcdSession open = context.session().get();
+        if (base == null || open == null || !Arrays.equals(doc.path(), key) || context.outcome().isBusy()
                 || revision <= Math.max(base.meta().modRevision(), ownRevision)) {
             return; // not the key shown, a save in flight decides by itself, or an echo of what is known
         }
         long ticket = reads.next();
-        editor.executor.submit(() -> open.get(key), found -> {
-            if (reads.isCurrent(ticket) && editor.loaded == base) {
+        context.executor().submit(() -> open.get(key), found -> {
+            if (reads.isCurrent(ticket) && doc.loaded() == base) {
                 apply(base, found, open.isReadOnly());
             }
         }, failure -> { /* the next change or a save will tell */ });
@@ -50,17 +55,17 @@ final class ServerChanges {
         if (found.isPresent() && (now == base.meta().modRevision() || now <= ownRevision)) {
             return;
         }
-        editor.flushTyping(); // typing still held by the view is an unsaved edit too
-        if (editor.dirtyBinding().get()) {
-            byte[] mine = editor.currentBytesOrNull();
-            editor.conflict.set(editor.writes().conflictOf(mine != null ? mine
-                    : editor.textProperty().get().getBytes(StandardCharsets.UTF_8), found, true));
+        flushTyping.run(); // typing still held by the view is an unsaved edit too
+        if (doc.dirtyBinding().get()) {
+            byte[] mine = doc.currentBytesOrNull();
+            doc.setConflict(doc.conflictOf(mine != null ? mine
+                    : doc.textProperty().get().getBytes(StandardCharsets.UTF_8), found, true));
         } else if (found.isPresent()) {
-            editor.show(found.get(), readOnly);
-            editor.notice.set("Reloaded: the key changed on the server (revision " + base.meta().modRevision()
+            doc.show(found.get(), readOnly);
+            context.outcome().say("Reloaded: the key changed on the server (revision " + base.meta().modRevision()
                     + " → " + now + ").");
         } else {
-            editor.notice.set("This key was deleted on the server. Its last value is still here: Save offers to "
+            context.outcome().say("This key was deleted on the server. Its last value is still here: Save offers to "
                     + "create the key again.");
         }
     }

@@ -15,6 +15,7 @@ import javafx.collections.ObservableList;
 import io.etcdexplorer.profiles.importers.ConnectionDraft;
 import io.etcdexplorer.profiles.importers.ConnectionImporter;
 import io.etcdexplorer.profiles.store.ProfileExchange;
+import io.etcdexplorer.profiles.store.ProfileStore;
 
 import java.io.IOException;
 import java.nio.file.Files;

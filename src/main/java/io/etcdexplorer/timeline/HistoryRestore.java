@@ -2,8 +2,8 @@ package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.editor.Confirmations;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.confirm.Confirmations;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;

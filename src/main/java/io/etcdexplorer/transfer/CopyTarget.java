@@ -1,6 +1,6 @@
 package io.etcdexplorer.transfer;
 
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.EtcdSession;
 
 import java.util.function.Supplier;

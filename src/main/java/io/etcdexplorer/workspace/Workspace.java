@@ -4,11 +4,12 @@ import io.etcdexplorer.cluster.ClusterViewModel;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
-import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.editor.EditorViewModel;
-import io.etcdexplorer.editor.OperationLog;
-import io.etcdexplorer.editor.OperationsViewModel;
-import io.etcdexplorer.editor.TxnViewModel;
+import io.etcdexplorer.oplog.OperationLog;
+import io.etcdexplorer.oplog.OperationLogViewModel;
+import io.etcdexplorer.operations.OperationsViewModel;
+import io.etcdexplorer.txn.TxnViewModel;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdctlFlavor;
 import io.etcdexplorer.etcd.ops.ServerVersion;
@@ -18,7 +19,7 @@ import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
-import io.etcdexplorer.keys.ValueViewModel;
+import io.etcdexplorer.viewer.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.resources.ResourcesViewModel;
@@ -60,6 +61,7 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(true);
     private final Features features;
     private final CopyToViewModel copyTo;
+    private final OperationLogViewModel logViewer;
     /** This workspace as one side of a comparison, the same object for its whole life (sides match by identity). */
     private final CompareSide compareSide;
 
@@ -74,6 +76,7 @@ public final class Workspace {
         this.features = Features.build(executor, compareSide, status, decoder, confirmations, open);
         this.copyTo = new CopyToViewModel(executor, this::session,
                 () -> neighbours.get().stream().map(Workspace::asCopyTarget).toList());
+        this.logViewer = new OperationLogViewModel(features.operationLog(), executor, status::say);
         wire();
         features.keys().open(session);
         features.live().open(session);
@@ -234,6 +237,11 @@ public final class Workspace {
         return features.operationLog();
     }
 
+    /** The Log tab. */
+    public OperationLogViewModel logViewer() {
+        return logViewer;
+    }
+
     public LiveTreeViewModel live() {
         return features.live();
     }
@@ -274,8 +282,4 @@ public final class Workspace {
         return features.transfer();
     }
 
-    /** This workspace's executor scope, for views that start their own background work (the log's save). */
-    public BackgroundExecutor executor() {
-        return executor;
-    }
 }

@@ -2,13 +2,13 @@ package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.cluster.ClusterView;
 import io.etcdexplorer.editor.EditorView;
-import io.etcdexplorer.editor.OperationLogView;
-import io.etcdexplorer.editor.OperationsView;
-import io.etcdexplorer.editor.TxnView;
+import io.etcdexplorer.oplog.OperationLogView;
+import io.etcdexplorer.operations.OperationsView;
+import io.etcdexplorer.txn.TxnView;
 import io.etcdexplorer.events.WatchesView;
 import io.etcdexplorer.keys.KeyTableView;
 import io.etcdexplorer.keys.KeyTreeView;
-import io.etcdexplorer.keys.ValueView;
+import io.etcdexplorer.viewer.ValueView;
 import io.etcdexplorer.resources.ResourcesView;
 import io.etcdexplorer.search.SearchView;
 import io.etcdexplorer.timeline.CompareView;
@@ -107,8 +107,7 @@ public final class WorkspaceView extends VBox {
         operationsTab.setId("operationsTab");
         Tab txnTab = new Tab("Transaction", new TxnView(workspace.txn()));
         txnTab.setId("txnTab");
-        Tab logTab = new Tab("Log", new OperationLogView(workspace.operationLog(), workspace.executor(),
-                workspace.status()::say));
+        Tab logTab = new Tab("Log", new OperationLogView(workspace.logViewer()));
         logTab.setId("logTab");
         Tab compareTab = new Tab("Compare", new CompareView(workspace.compare()));
         compareTab.setId("compareTab");

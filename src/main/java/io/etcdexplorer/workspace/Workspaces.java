@@ -1,7 +1,7 @@
 package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.editor.Confirmations;
+import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;

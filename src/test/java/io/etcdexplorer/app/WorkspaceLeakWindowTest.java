@@ -97,8 +97,9 @@ class WorkspaceLeakWindowTest {
         List<Integer> reachable = java.util.stream.IntStream.range(0, closed.size() - painterSlots)
                 .filter(i -> closed.get(i).get() != null).boxed().toList();
         assertEquals(List.of(), reachable, "closed workspaces still reachable (by their order of opening)");
+        // Up to six recent views may still be held (above); 50 leaked workspaces would take far more than this.
         long heap = usedHeapAfterGc();
-        assertTrue(heap < baselineHeap + 24L * 1024 * 1024, "heap " + baselineHeap / 1024 + " KiB before, "
+        assertTrue(heap < baselineHeap + 48L * 1024 * 1024, "heap " + baselineHeap / 1024 + " KiB before, "
                 + heap / 1024 + " KiB after");
     }
 

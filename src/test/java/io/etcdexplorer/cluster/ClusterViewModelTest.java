@@ -2,11 +2,11 @@ package io.etcdexplorer.cluster;
 
 import io.etcd.jetcd.options.PutOption;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.editor.LogEntry;
-import io.etcdexplorer.editor.OperationLog;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.oplog.LogEntry;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

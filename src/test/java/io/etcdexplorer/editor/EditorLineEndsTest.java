@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.values.EditMode;
@@ -60,7 +61,7 @@ class EditorLineEndsTest {
         assertFalse(editor.dirtyBinding().get());
 
         editor.textProperty().set("one\ntwo\nthree\n");
-        editor.writes().save();
+        editor.save();
 
         assertEquals("one\r\ntwo\r\nthree\r\n", etcd.get("/win").orElseThrow());
     }

@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.values.EditMode;
@@ -60,12 +61,12 @@ class EditorMessagesTest {
         etcd.put("/demo/config/app.json", "{\"replicas\": 1}");
         open("/demo/config/app.json");
         editor.textProperty().set("{\"replicas\": }");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().startsWith("Not saved: the text is not valid JSON"), notice());
 
         etcd.put("/demo/config/app.json", "{\"replicas\": 5}"); // someone else, meanwhile
         editor.modeProperty().set(EditMode.TEXT); // "Switch to Text to save it as it is"
-        editor.writes().save();
+        editor.save();
 
         assertNotNull(editor.conflictProperty().get(), "the other writer's change is a conflict");
         assertEquals("", notice(), "the conflict banner replaces the old outcome");
@@ -76,7 +77,7 @@ class EditorMessagesTest {
         etcd.put("/cfg", "{\"a\": 1}");
         open("/cfg");
         editor.textProperty().set("{\"a\": }");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().startsWith("Not saved"), notice());
 
         editor.textProperty().set("{\"a\": 2}");
@@ -89,7 +90,7 @@ class EditorMessagesTest {
         etcd.put("/demo/a", "one");
         open("/demo/a");
         editor.textProperty().set("two");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().startsWith("Saved at revision"), notice());
 
         editor.newKey("/demo/b");
@@ -102,7 +103,7 @@ class EditorMessagesTest {
         keys.open(session);
         editor.newKey("/fresh");
         editor.textProperty().set("hello");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().startsWith("Saved at revision"), notice());
 
         editor.newKey("/fresh");
@@ -117,7 +118,7 @@ class EditorMessagesTest {
         editor.textProperty().set("2");
         editor.leaseModeProperty().set(LeaseMode.NEW);
         editor.leaseValueProperty().set("ten");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().contains("whole number of seconds"), notice());
 
         editor.leaseValueProperty().set("60");
@@ -130,7 +131,7 @@ class EditorMessagesTest {
         etcd.put("/a", "1");
         open("/a");
         editor.textProperty().set("2");
-        editor.writes().save();
+        editor.save();
         assertTrue(notice().startsWith("Saved at revision"), notice());
 
         editor.closed();

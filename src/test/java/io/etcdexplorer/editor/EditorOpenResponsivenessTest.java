@@ -6,6 +6,7 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.testsupport.FxStallMeter;

@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.FxStallMeter;
 import io.etcdexplorer.testsupport.HostileTexts;

@@ -6,6 +6,8 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.LogEntry;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.values.EditMode;
@@ -80,7 +82,7 @@ class EditorViewModelTest {
         editor.textProperty().set("{\"replicas\": 2}");
         assertTrue(editor.canSaveBinding().get());
 
-        editor.writes().save();
+        editor.save();
 
         assertEquals("{\"replicas\": 2}", stored("/cfg"));
         assertTrue(editor.noticeProperty().get().startsWith("Saved at revision"), editor.noticeProperty().get());
@@ -99,7 +101,7 @@ class EditorViewModelTest {
         editor.textProperty().set("mine");
         etcd.put("/cfg", "theirs"); // another writer, after the editor loaded
 
-        editor.writes().save();
+        editor.save();
 
         assertEquals("theirs", stored("/cfg"), "nothing overwritten silently");
         SaveConflict conflict = editor.conflictProperty().get();
@@ -108,7 +110,7 @@ class EditorViewModelTest {
         assertTrue(conflict.diff().contains("-theirs") && conflict.diff().contains("+mine"), conflict.diff());
         assertFalse(editor.canSaveBinding().get());
 
-        editor.writes().overwrite();
+        editor.overwrite();
         assertEquals("mine", stored("/cfg"));
         assertNull(editor.conflictProperty().get());
     }
@@ -119,9 +121,9 @@ class EditorViewModelTest {
         open("/cfg");
         editor.textProperty().set("mine");
         etcd.put("/cfg", "theirs");
-        editor.writes().save();
+        editor.save();
 
-        editor.writes().takeTheirs();
+        editor.takeTheirs();
 
         assertEquals("theirs", editor.textProperty().get());
         assertFalse(editor.dirtyBinding().get());
@@ -134,11 +136,11 @@ class EditorViewModelTest {
         editor.textProperty().set("y");
         etcd.client().getKVClient().delete(io.etcd.jetcd.ByteSequence.from("/gone", StandardCharsets.UTF_8)).join();
 
-        editor.writes().save();
+        editor.save();
 
         assertTrue(editor.conflictProperty().get().deleted());
         assertNull(stored("/gone"));
-        editor.writes().overwrite(); // recreates it
+        editor.overwrite(); // recreates it
         assertEquals("y", stored("/gone"));
     }
 
@@ -153,7 +155,7 @@ class EditorViewModelTest {
         assertEquals(EditMode.HEX, editor.modeProperty().get());
         editor.textProperty().set(editor.textProperty().get().replaceFirst("^00", "7f"));
 
-        editor.writes().save();
+        editor.save();
 
         byte[] expected = all.clone();
         expected[0] = 0x7f;
@@ -171,7 +173,7 @@ class EditorViewModelTest {
         open("/big");
         editor.textProperty().set(editor.textProperty().get() + "b");
 
-        editor.writes().save();
+        editor.save();
 
         assertEquals(1_500_001, stored("/big").length());
     }
@@ -182,12 +184,12 @@ class EditorViewModelTest {
         open("/cfg");
         editor.textProperty().set("{\"a\": }");
         assertTrue(editor.problemProperty().get().startsWith("Line 1, column"), editor.problemProperty().get());
-        editor.writes().save();
+        editor.save();
         assertTrue(editor.noticeProperty().get().contains("Switch to Text"), editor.noticeProperty().get());
         assertEquals("{\"a\": 1}", stored("/cfg"));
 
         editor.modeProperty().set(EditMode.TEXT); // the user may still save it as text
-        editor.writes().save();
+        editor.save();
         assertEquals("{\"a\": }", stored("/cfg"));
 
         editor.modeProperty().set(EditMode.HEX);
@@ -197,7 +199,7 @@ class EditorViewModelTest {
         editor.textProperty().set("61");
         editor.leaseModeProperty().set(LeaseMode.NEW);
         editor.leaseValueProperty().set("ten");
-        editor.writes().save();
+        editor.save();
         assertTrue(editor.noticeProperty().get().contains("whole number of seconds"), editor.noticeProperty().get());
     }
 
@@ -206,13 +208,13 @@ class EditorViewModelTest {
         keys.open(session);
         editor.newKey("/fresh");
         editor.textProperty().set("hello");
-        editor.writes().save();
+        editor.save();
         assertEquals("hello", stored("/fresh"));
         assertNotNull(keys.treeProperty().get().find("/fresh".getBytes(StandardCharsets.UTF_8)), "in the tree");
 
         editor.newKey("/fresh");
         editor.textProperty().set("again");
-        editor.writes().save();
+        editor.save();
         assertNotNull(editor.conflictProperty().get(), "an existing key is not overwritten by a new one");
         assertEquals("hello", stored("/fresh"));
     }
@@ -224,11 +226,11 @@ class EditorViewModelTest {
         editor.textProperty().set("alive");
         editor.leaseModeProperty().set(LeaseMode.NEW);
         editor.leaseValueProperty().set("1");
-        editor.writes().save();
+        editor.save();
         assertEquals("alive", stored("/session"));
 
         Thread.sleep(3_000);
-        editor.writes().checkLease();
+        editor.checkLease();
 
         assertNull(stored("/session"));
         assertTrue(editor.noticeProperty().get().contains("expired"), editor.noticeProperty().get());
@@ -242,7 +244,7 @@ class EditorViewModelTest {
         editor.textProperty().set("w");
         agree = false;
 
-        editor.writes().save();
+        editor.save();
 
         assertEquals(List.of("Write to a Kubernetes cluster's etcd?"), asked);
         assertEquals("v", stored("/registry/configmaps/default/x"));
@@ -252,16 +254,16 @@ class EditorViewModelTest {
     void renameMovesTheValueAndDeleteAsksFirst() {
         etcd.put("/old", "v");
         open("/old");
-        editor.writes().rename("/new");
+        editor.rename("/new");
         assertNull(stored("/old"));
         assertEquals("v", stored("/new"));
         assertEquals("/new", editor.keyTextProperty().get());
 
         agree = false;
-        editor.writes().delete();
+        editor.delete();
         assertEquals("v", stored("/new"));
         agree = true;
-        editor.writes().delete();
+        editor.delete();
         assertNull(stored("/new"));
     }
 

@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.values.EditMode;
@@ -73,7 +74,7 @@ class LongValueEditorTest {
         assertEquals(value.length, editor.textProperty().get().length());
         assertTrue(editor.editableProperty().get());
         editor.textProperty().set(editor.textProperty().get() + "end");
-        editor.writes().save();
+        editor.save();
         assertEquals(value.length + 3, stored("/three").length);
     }
 
@@ -97,7 +98,7 @@ class LongValueEditorTest {
         assertTrue(editor.noticeProperty().get().startsWith("Not duplicated"), editor.noticeProperty().get());
         assertTrue(etcd.get("/copy").isEmpty(), "an empty copy would lose the value");
 
-        editor.writes().rename("/moved");
+        editor.rename("/moved");
         assertArrayEquals(value, stored("/moved"), "rename moves the whole value");
         assertTrue(session.get("/five".getBytes(StandardCharsets.UTF_8)).isEmpty());
     }

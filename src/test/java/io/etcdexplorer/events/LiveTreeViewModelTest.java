@@ -2,7 +2,7 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.editor.EditorViewModel;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.editor.SaveConflict;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
@@ -157,7 +157,7 @@ class LiveTreeViewModelTest {
 
         // The user's own save comes back through the watch: no conflict about it.
         onUi(() -> {
-            editor.writes().overwrite();
+            editor.overwrite();
             return null;
         });
         awaitOnUi("saved", WAIT, () -> editor.noticeProperty().get().startsWith("Saved"));

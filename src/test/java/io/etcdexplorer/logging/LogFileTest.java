@@ -122,12 +122,12 @@ class LogFileTest {
     @Test
     void aFailedOperationIsAWarningWithoutItsCommandWhichMayHoldTheValue() throws IOException {
         LogFile.start(dir, false);
-        new io.etcdexplorer.editor.OperationLog(java.time.Clock.systemUTC()).failed("put",
+        new io.etcdexplorer.oplog.OperationLog(java.time.Clock.systemUTC()).failed("put",
                 "etcdctl put /registry/secrets/shop/db s3cr3t-value", new io.grpc.StatusRuntimeException(
                         io.grpc.Status.PERMISSION_DENIED.withDescription("etcdserver: permission denied")));
 
         String log = log();
-        assertTrue(log.contains(" WARN  [main] io.etcdexplorer.editor.OperationLog: put failed: "), log);
+        assertTrue(log.contains(" WARN  [main] io.etcdexplorer.oplog.OperationLog: put failed: "), log);
         assertTrue(log.contains("permission"), log);
         assertFalse(log.contains("s3cr3t-value"), log);
     }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.FxStallMeter;
 import io.etcdexplorer.testsupport.HostileTexts;

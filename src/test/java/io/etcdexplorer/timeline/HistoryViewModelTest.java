@@ -3,7 +3,7 @@ package io.etcdexplorer.timeline;
 import io.etcd.jetcd.ByteSequence;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.diff.DiffText;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;

@@ -1,9 +1,9 @@
 package io.etcdexplorer.tour;
 
 import io.etcd.jetcd.Client;
-import io.etcdexplorer.editor.KeyValueRow;
+import io.etcdexplorer.operations.KeyValueRow;
 import io.etcdexplorer.editor.LeaseMode;
-import io.etcdexplorer.editor.TxnOpRow;
+import io.etcdexplorer.txn.TxnOpRow;
 import io.etcdexplorer.etcd.ops.CompareTarget;
 import io.etcdexplorer.resources.ResourceGrouping;
 import io.etcdexplorer.search.SearchHit;
@@ -317,7 +317,7 @@ class KeysTourTest extends KeysTourSupport {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> entries.getItems().size() >= 5);
         int txn = AppWindow.onFx(() -> {
             for (int i = entries.getItems().size() - 1; i >= 0; i--) {
-                if (((io.etcdexplorer.editor.LogEntry) entries.getItems().get(i)).operation().startsWith("txn")) {
+                if (((io.etcdexplorer.oplog.LogEntry) entries.getItems().get(i)).operation().startsWith("txn")) {
                     return i;
                 }
             }

@@ -1,7 +1,7 @@
 package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;

@@ -2,8 +2,8 @@ package io.etcdexplorer.transfer;
 
 import io.etcd.jetcd.ByteSequence;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.editor.LogEntry;
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.LogEntry;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;

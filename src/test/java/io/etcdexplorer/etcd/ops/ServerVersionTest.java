@@ -1,6 +1,6 @@
 package io.etcdexplorer.etcd.ops;
 
-import io.etcdexplorer.editor.OperationLog;
+import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.etcd.ResponseHeader;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.testsupport.EtcdTools;

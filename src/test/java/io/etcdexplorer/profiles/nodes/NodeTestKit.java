@@ -6,7 +6,7 @@ import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
-import io.etcdexplorer.profiles.ProfileStore;
+import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.secrets.MemorySecretStore;
 import io.etcdexplorer.profiles.secrets.ProcessRunner;

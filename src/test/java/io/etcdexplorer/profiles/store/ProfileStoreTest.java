@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.profiles.ConnectionProfile;
-import io.etcdexplorer.profiles.ProfileStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,0 +1,49 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.confirm.Confirmations;
+import io.etcdexplorer.confirm.RegistryKeys;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
+import io.etcdexplorer.values.KeyText;
+
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
+import java.util.function.Supplier;
+
+/**
+ * What the editor's write commands work with, handed to them by {@link EditorViewModel}: the services, the open
+ * document, the outcome line, and the editor's own steps: {@code wrote}, told the revision of each write so that its
+ * echo from the watch is not taken for someone else's change; {@code startEmpty}, which opens an empty unsaved key
+ * as New key does; {@code closeKey}, which forgets the key as after a delete.
+ */
+record EditorContext(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+                     OperationLog log, Confirmations confirmations, EditorDocument doc, EditorOutcome outcome,
+                     LongConsumer wrote, Consumer<byte[]> startEmpty, Runnable closeKey) {
+
+    /** Reads the written key back so the tree and the editor show its new revision, then says {@code message}. */
+    void afterWrite(EtcdSession open, byte[] key, String message) {
+        executor.submit(() -> open.get(key), found -> {
+            if (session.get() != open) {
+                return; // the window moved to another connection meanwhile: this key is not shown any more
+            }
+            found.ifPresent(data -> {
+                keys.keyWritten(data.meta());
+                outcome.say(doc.show(data, open.isReadOnly()));
+            });
+            outcome.say(message);
+        }, failure -> outcome.say(message));
+    }
+
+    /** Asks before changing a key under /registry/; true for any other key. */
+    boolean confirmRegistry(byte[] key) {
+        return !RegistryKeys.isRegistry(key) || confirmations.confirm("Write to a Kubernetes cluster's etcd?",
+                "You are about to change " + KeyText.display(key) + "." + registryWarning(key));
+    }
+
+    static String registryWarning(byte[] key) {
+        return RegistryKeys.isRegistry(key) ? "\n\nThis key belongs to a Kubernetes API server. Writing behind its "
+                + "back can break the cluster: the API server caches objects and expects its own encoding." : "";
+    }
+}

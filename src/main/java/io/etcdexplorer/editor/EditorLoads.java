@@ -1,0 +1,122 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import io.etcdexplorer.values.EditMode;
+import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.values.ValueInspector;
+import io.etcdexplorer.values.ValueKind;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.Arrays;
+
+/**
+ * Which key the editor has open: the selection followed (unless that would throw away unsaved changes: then the
+ * key waits as pending), loads in the background of which only the newest lands, a new unsaved key, and none.
+ */
+final class EditorLoads {
+
+    private final ReadOnlyStringWrapper pendingKey = new ReadOnlyStringWrapper("");
+    private final EditorContext context;
+    private final EditorDocument doc;
+    private final EditorOutcome outcome;
+    private final StatusViewModel status;
+    private final Latest reads = new Latest();
+    private KeyNode pending;
+
+    EditorLoads(EditorContext context, StatusViewModel status) {
+        this.context = context;
+        this.doc = context.doc();
+        this.outcome = context.outcome();
+        this.status = status;
+    }
+
+    ReadOnlyStringProperty pendingKeyProperty() {
+        return pendingKey.getReadOnlyProperty();
+    }
+
+    void select(KeyNode node) {
+        if (node == null || !node.isKey()) {
+            return;
+        }
+        if ((doc.dirtyBinding().get() || doc.isNewProperty().get()) && doc.path() != null) {
+            // The same key selected again (a refresh re-selects it) keeps the edits too.
+            if (!Arrays.equals(doc.path(), node.path())) {
+                pending = node;
+                pendingKey.set(KeyText.display(node.path()));
+            }
+            return;
+        }
+        load(node.path());
+    }
+
+    void openPending() {
+        if (pending != null) {
+            byte[] next = pending.path();
+            clearPending();
+            load(next);
+        }
+    }
+
+    void clearPending() {
+        pending = null;
+        pendingKey.set("");
+    }
+
+    void reload() {
+        if (doc.path() != null && !doc.isNewProperty().get()) {
+            load(doc.path());
+        }
+    }
+
+    private void load(byte[] key) {
+        long ticket = reads.next();
+        clearPending();
+        EtcdSession open = context.session().get();
+        if (open == null) {
+            return;
+        }
+        outcome.busy(true);
+        // The format is guessed in the background too: a deeply nested YAML value takes seconds to recognise.
+        context.executor().submit(() -> open.get(key).map(data -> new Loaded(data,
+                ValueInspector.detect(data.value()))), found -> {
+            if (reads.isCurrent(ticket)) {
+                outcome.busy(false);
+                if (found.isEmpty()) {
+                    outcome.say("This key no longer exists. Refresh the tree, or use New key to create it.");
+                    return;
+                }
+                // Last: showing it empties the line, which belongs to what was shown before.
+                outcome.say(doc.show(found.get().data(), open.isReadOnly(), found.get().kind()));
+            }
+        }, failure -> {
+            if (reads.isCurrent(ticket)) {
+                outcome.busy(false);
+                status.report(Problem.of(failure, open.settings().endpointsLabel()));
+            }
+        });
+    }
+
+    private record Loaded(KeyValueData data, ValueKind kind) {
+    }
+
+    /** Opens a key that does not exist yet, holding {@code value}; a load still on its way no longer lands. */
+    void startUnsaved(byte[] key, byte[] value, EditMode editMode) {
+        reads.invalidate();
+        clearPending();
+        EtcdSession open = context.session().get();
+        doc.startUnsaved(key, value, editMode, open != null && !open.isReadOnly());
+        outcome.clear(); // a new key of the same name is still another subject than the one just saved
+    }
+
+    /** Forgets the key, e.g. after it was deleted or the connection closed. */
+    void clear() {
+        reads.invalidate();
+        doc.clear();
+    }
+}

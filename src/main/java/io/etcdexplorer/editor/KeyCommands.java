@@ -1,0 +1,133 @@
+package io.etcdexplorer.editor;
+
+import io.etcdexplorer.confirm.RegistryKeys;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.ops.CasResult;
+import io.etcdexplorer.etcd.ops.CompareOp;
+import io.etcdexplorer.etcd.ops.CompareTarget;
+import io.etcdexplorer.etcd.ops.DeleteRequest;
+import io.etcdexplorer.etcd.ops.EtcdOps;
+import io.etcdexplorer.etcd.ops.EtcdctlOps;
+import io.etcdexplorer.etcd.ops.GetRequest;
+import io.etcdexplorer.etcd.ops.LeaseTtlResult;
+import io.etcdexplorer.etcd.ops.PutRequest;
+import io.etcdexplorer.etcd.ops.TxnCompare;
+import io.etcdexplorer.etcd.ops.TxnOp;
+import io.etcdexplorer.etcd.ops.TxnRequest;
+import io.etcdexplorer.values.KeyText;
+
+import java.util.List;
+
+/**
+ * What the editor does to the key itself: delete it, rename it in one transaction, and notice when its lease
+ * expired and took it along. Each write is logged with its etcdctl command.
+ */
+final class KeyCommands {
+
+    private final EditorContext context;
+    private final EditorDocument doc;
+    private final EditorOutcome outcome;
+
+    KeyCommands(EditorContext context) {
+        this.context = context;
+        this.doc = context.doc();
+        this.outcome = context.outcome();
+    }
+
+    /** Deletes the key being edited after the user confirms. */
+    void delete() {
+        EtcdSession open = context.session().get();
+        if (open == null || doc.path() == null || doc.isNewProperty().get()) {
+            return;
+        }
+        byte[] key = doc.path();
+        String shown = KeyText.display(key);
+        if (!context.confirmations().confirm("Delete key", "Delete " + shown + "? This cannot be undone."
+                + EditorContext.registryWarning(key))) {
+            return;
+        }
+        DeleteRequest request = new DeleteRequest(key, false, true);
+        String command = EtcdctlOps.delete(open.settings(), request);
+        outcome.busy(true);
+        context.executor().submit(() -> new EtcdOps(open).delete(request), result -> {
+            outcome.busy(false);
+            context.log().succeeded("delete", command, result);
+            context.keys().keyDeleted(key);
+            context.closeKey().run();
+            outcome.say(result.deleted() == 0 ? shown + " was already gone." : "Deleted " + shown + ".");
+        }, failure -> {
+            outcome.busy(false);
+            context.log().failed("delete", command, failure);
+            outcome.say("Not deleted: " + failure.getMessage());
+        });
+    }
+
+    /** Moves the loaded value to another key in one transaction, only if the old key is unchanged. */
+    void rename(String escapedTarget) {
+        EtcdSession open = context.session().get();
+        KeyValueData from = doc.loaded();
+        if (open == null || from == null) {
+            return;
+        }
+        if (doc.dirtyBinding().get()) {
+            outcome.say("Save or revert your changes before renaming.");
+            return;
+        }
+        byte[] target = KeyText.parse(escapedTarget.strip());
+        if (!context.confirmRegistry(doc.path()) || (RegistryKeys.isRegistry(target)
+                && !RegistryKeys.isRegistry(from.key()) && !context.confirmRegistry(target))) {
+            return;
+        }
+        String command = EtcdctlOps.txn(open.settings(), renameTxn(from, target));
+        outcome.busy(true);
+        context.executor().submit(() -> new EtcdOps(open).rename(from.key(), target, from.value(),
+                from.meta().lease(), from.meta().modRevision()), result -> {
+                    outcome.busy(false);
+                    context.log().succeeded("rename", command, SaveCommands.asTxn(result));
+                    if (result instanceof CasResult.Applied applied) {
+                        context.wrote().accept(applied.put().header().revision());
+                        context.keys().keyDeleted(from.key());
+                        context.afterWrite(open, target, "Renamed to " + KeyText.display(target) + ".");
+                    } else if (result instanceof CasResult.Conflict conflict) {
+                        outcome.say(conflict.targetExists() ? KeyText.display(target)
+                                + " already exists: nothing was renamed." : "The key changed on the server since "
+                                + "you loaded it: nothing was renamed. Reload it first.");
+                    }
+                }, failure -> {
+                    outcome.busy(false);
+                    context.log().failed("rename", command, failure);
+                    outcome.say("Not renamed: " + failure.getMessage());
+                });
+    }
+
+    /**
+     * For a key with a lease: asks etcd whether the lease is still alive, and tells the user when it expired and
+     * took the key with it. The view calls this every few seconds while such a key is open.
+     */
+    void checkLease() {
+        EtcdSession open = context.session().get();
+        KeyValueData data = doc.loaded();
+        if (open == null || data == null || data.meta().lease() == 0) {
+            return;
+        }
+        long lease = data.meta().lease();
+        context.executor().submit(() -> new EtcdOps(open).timeToLive(lease, false), (LeaseTtlResult ttl) -> {
+            if (doc.loaded() == data && ttl.ttl() < 0) {
+                outcome.say("Lease " + Long.toHexString(lease) + " expired, and etcd deleted this key with it. "
+                        + "Your text is still here: Save offers to create the key again.");
+                context.keys().keyDeleted(data.key());
+            }
+        }, failure -> { /* the next check will tell; a failed read is reported by the next real operation */ });
+    }
+
+    /** The transaction rename runs, for its etcdctl form. */
+    private static TxnRequest renameTxn(KeyValueData from, byte[] target) {
+        return new TxnRequest(
+                List.of(new TxnCompare(from.key(), CompareTarget.MOD, CompareOp.EQUAL, null, from.meta().modRevision()),
+                        new TxnCompare(target, CompareTarget.VERSION, CompareOp.EQUAL, null, 0)),
+                List.of(new TxnOp.Put(new PutRequest(target, from.value(), from.meta().lease(), false, false, false)),
+                        new TxnOp.Delete(new DeleteRequest(from.key(), false, false))),
+                List.of(new TxnOp.Get(GetRequest.of(from.key()))));
+    }
+}

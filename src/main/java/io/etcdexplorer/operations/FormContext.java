@@ -1,0 +1,28 @@
+package io.etcdexplorer.operations;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.confirm.Confirmations;
+import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.keys.KeysViewModel;
+import io.etcdexplorer.oplog.OperationLog;
+
+import java.util.function.Supplier;
+
+/**
+ * What the operation forms work with, handed to each by {@link OperationsViewModel}: the executor, the session,
+ * the key tree their writes update, the shared log and the confirmations.
+ */
+record FormContext(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+                   OperationLog log, Confirmations confirmations) {
+
+    static String registryWarning(boolean registry) {
+        return registry ? "\n\nThis touches keys of a Kubernetes API server. Writing behind its back can break the "
+                + "cluster: the API server caches objects and expects its own encoding." : "";
+    }
+
+    /** The same question the editor asks before a write under /registry/. */
+    boolean confirmRegistryWrite(String shownKey) {
+        return confirmations.confirm("Write to a Kubernetes cluster's etcd?",
+                "You are about to change " + shownKey + "." + registryWarning(true));
+    }
+}

@@ -1,0 +1,88 @@
+package io.etcdexplorer.operations;
+
+import atlantafx.base.theme.Styles;
+import io.etcdexplorer.etcd.ops.SortOrder;
+import io.etcdexplorer.etcd.ops.SortTarget;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import org.kordamp.ikonli.feather.Feather;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+import static io.etcdexplorer.operations.OperationsView.button;
+import static io.etcdexplorer.operations.OperationsView.caption;
+import static io.etcdexplorer.operations.OperationsView.check;
+import static io.etcdexplorer.operations.OperationsView.choice;
+import static io.etcdexplorer.operations.OperationsView.field;
+import static io.etcdexplorer.operations.OperationsView.etcdctl;
+import static io.etcdexplorer.operations.OperationsView.outcome;
+import static io.etcdexplorer.operations.OperationsView.problem;
+import static io.etcdexplorer.operations.OperationsView.row;
+
+/** The Get section: the etcdctl get flags, and the keys read in a small table. */
+final class GetFormView extends TitledPane {
+
+    GetFormView(GetForm form) {
+        TextField key = field("opsGetKey", "key or prefix, \\xNN for raw bytes", 20, form.keyProperty(),
+                form.keyProblemProperty());
+        key.setOnAction(e -> form.read());
+        Button run = button("Get", Feather.DOWNLOAD, "opsGetRun", "Read the key or prefix (Enter in the key field)",
+                form::read);
+        run.getStyleClass().add(Styles.ACCENT);
+        run.disableProperty().bind(form.busyProperty());
+        TextField revision = field("opsGetRevision", "latest", 7, form.revisionProperty(),
+                form.revisionProblemProperty());
+        TextField limit = field("opsGetLimit", "none", 5, form.limitProperty(), form.limitProblemProperty());
+        OperationsView.section(this, "Get", "opsGetSection",
+                row(key, caption("Key"), key,
+                        check("Prefix", "opsGetPrefix", "Every key starting with this (--prefix)",
+                                form.prefixProperty()), run),
+                problem("opsGetKeyProblem", form.keyProblemProperty()),
+                row(null, caption("Revision"), revision, caption("Limit"), limit,
+                        check("Keys only", "opsGetKeysOnly", "Without values (--keys-only)", form.keysOnlyProperty()),
+                        check("Count only", "opsGetCountOnly", "Only how many keys match (--count-only)",
+                                form.countOnlyProperty())),
+                problem("opsGetRevisionProblem", form.revisionProblemProperty()),
+                problem("opsGetLimitProblem", form.limitProblemProperty()),
+                row(null, caption("Sort by"),
+                        choice("opsGetSortTarget", List.of(SortTarget.values()), form.sortTargetProperty(),
+                                t -> t.name().toLowerCase(Locale.ROOT)),
+                        choice("opsGetSortOrder", List.of(SortOrder.values()), form.sortOrderProperty(),
+                                o -> o == SortOrder.NONE ? "default order" : o.name().toLowerCase(Locale.ROOT))),
+                outcome("opsGetMessage", form),
+                etcdctl("opsGetCommand", form),
+                table(form));
+    }
+
+    private static TableView<KeyValueRow> table(GetForm form) {
+        TableView<KeyValueRow> table = new TableView<>(form.rows());
+        table.setId("opsGetTable");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setPrefHeight(180);
+        table.setPlaceholder(new Label("The keys a Get returns appear here."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().setAll(List.of(column("Key", 180, KeyValueRow::key),
+                column("Value", 220, KeyValueRow::valuePreview),
+                column("Created", 88, KeyValueRow::createRevision),
+                column("Modified", 88, KeyValueRow::modRevision),
+                column("Version", 88, KeyValueRow::version),
+                column("Lease", 145, KeyValueRow::lease)));
+        return table;
+    }
+
+    private static <T> TableColumn<KeyValueRow, T> column(String title, double width,
+                                                          Function<KeyValueRow, T> value) {
+        TableColumn<KeyValueRow, T> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setMinWidth(Math.min(width, 88)); // headers, revisions and 16-digit lease ids stay readable
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return column;
+    }
+}

@@ -1,0 +1,123 @@
+package io.etcdexplorer.oplog;
+
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+
+/** The operation log: one line per operation; the selected one's etcdctl command and JSON response below. */
+public final class OperationLogView extends VBox {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    /** etcdctl prints one line of JSON; indented, it can be read. Numbers and key order stay exactly as sent. */
+    private static String readable(String response) {
+        try {
+            return response.startsWith("{") ? io.etcdexplorer.values.ValueRenderer.prettyJson(
+                    response.getBytes(java.nio.charset.StandardCharsets.UTF_8)) : response;
+        } catch (io.etcdexplorer.values.InvalidValueException notJson) {
+            return response;
+        }
+    }
+
+    public OperationLogView(OperationLogViewModel log) {
+        setId("operationLog");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        ListView<LogEntry> list = new ListView<>(log.entries());
+        list.setId("operationLogList");
+        list.setPlaceholder(new Label("Operations run from the editor, the operation forms and the transaction "
+                + "builder appear here, each with its etcdctl command."));
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(LogEntry entry, boolean empty) {
+                super.updateItem(entry, empty);
+                getStyleClass().remove("log-failed");
+                if (empty || entry == null) {
+                    setText(null);
+                } else {
+                    setText(TIME.format(entry.time()) + "  " + entry.operation() + "  " + entry.summary());
+                    if (entry.failed()) {
+                        getStyleClass().add("log-failed");
+                    }
+                }
+            }
+        });
+        // The newest entry is what the user just did: select and show it.
+        log.entries().addListener((javafx.collections.ListChangeListener<LogEntry>) change -> {
+            if (!log.entries().isEmpty()) {
+                list.getSelectionModel().selectLast();
+                list.scrollTo(log.entries().size() - 1);
+            }
+        });
+        TextArea command = new TextArea();
+        command.setId("operationLogCommand");
+        command.setEditable(false);
+        command.setWrapText(true);
+        command.setPrefRowCount(2);
+        // a transaction's command spans lines: show all of it, up to a screenful
+        command.textProperty().addListener((obs, old, text) ->
+                command.setPrefRowCount(Math.max(2, Math.min(10, (int) text.lines().count()))));
+        command.getStyleClass().add("value-text");
+        TextArea response = new TextArea();
+        response.setId("operationLogResponse");
+        response.setEditable(false);
+        response.getStyleClass().add("value-text");
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) -> {
+            command.setText(entry == null ? "" : entry.command());
+            response.setText(entry == null ? "" : readable(entry.response()));
+        });
+        Button copy = new Button("Copy command", new FontIcon(Feather.COPY));
+        copy.setId("operationLogCopy");
+        copy.getStyleClass().add(Styles.SMALL);
+        copy.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(command.getText());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Button save = new Button("Save log…", new FontIcon(Feather.DOWNLOAD));
+        save.setId("operationLogSave");
+        save.getStyleClass().add(Styles.SMALL);
+        save.disableProperty().bind(log.emptyBinding());
+        save.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Save the operation log");
+            chooser.setInitialFileName("etcd-operations.log");
+            java.io.File file = chooser.showSaveDialog(getScene().getWindow());
+            if (file != null) {
+                log.save(file.toPath());
+            }
+        });
+        Button clear = new Button("Clear", new FontIcon(Feather.X));
+        clear.getStyleClass().add(Styles.SMALL);
+        clear.setOnAction(e -> log.clear());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        HBox bar = new HBox(6, new Label("Operation log"), spring, copy, save, clear);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        SplitPane split = new SplitPane(list, new VBox(4, command, response));
+        VBox.setVgrow(response, Priority.ALWAYS);
+        split.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        split.setDividerPositions(0.45);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(bar, split);
+    }
+}

@@ -1,0 +1,57 @@
+package io.etcdexplorer.oplog;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.collections.ObservableList;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The Log tab: the workspace's {@link OperationLog} as a list, saved to a file off the UI thread, or cleared. The
+ * outcome of a save goes to the status line.
+ */
+public final class OperationLogViewModel {
+
+    private final OperationLog log;
+    private final BackgroundExecutor executor;
+    private final Consumer<String> say;
+    private final BooleanBinding empty;
+
+    /** {@code say} reports the outcome of Save log in the status bar. */
+    public OperationLogViewModel(OperationLog log, BackgroundExecutor executor, Consumer<String> say) {
+        this.log = log;
+        this.executor = executor;
+        this.say = say;
+        this.empty = Bindings.isEmpty(log.entries());
+    }
+
+    /** Newest last. */
+    public ObservableList<LogEntry> entries() {
+        return log.entries();
+    }
+
+    /** True while there is nothing to save. */
+    public BooleanBinding emptyBinding() {
+        return empty;
+    }
+
+    // Commands
+
+    /** Writes the entries as they are now to {@code file}, in the background; the status line says how it went. */
+    public void save(Path file) {
+        List<LogEntry> copyOfEntries = List.copyOf(log.entries());
+        executor.submit(() -> {
+            OperationLog.save(copyOfEntries, file);
+            return file;
+        }, done -> say.accept("Operation log saved to " + done), failure -> say.accept(
+                "The operation log was not saved to " + file + ": " + failure.getMessage()
+                        + ". Choose a folder you can write to."));
+    }
+
+    public void clear() {
+        log.clear();
+    }
+}

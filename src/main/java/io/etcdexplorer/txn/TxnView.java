@@ -1,0 +1,168 @@
+package io.etcdexplorer.txn;
+
+import atlantafx.base.theme.Styles;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+import static io.etcdexplorer.txn.TxnRowViews.button;
+
+/**
+ * The transaction builder: compares, then- and else-requests as editable rows; below, the equivalent
+ * {@code etcdctl txn} command (read-only, copyable) and the result of the last run. Binds and forwards only.
+ */
+public final class TxnView extends VBox {
+
+    private final TxnViewModel viewModel;
+    private final ScrollPane scroll = new ScrollPane();
+
+    public TxnView(TxnViewModel viewModel) {
+        this.viewModel = viewModel;
+        setId("txnPane");
+        setSpacing(6);
+        // Ctrl+Enter runs the transaction from any row, like the Run button.
+        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.ENTER,
+                    javafx.scene.input.KeyCombination.SHORTCUT_DOWN).match(e) && viewModel.canRunProperty().get()) {
+                viewModel.run();
+                e.consume();
+            }
+        });
+        setPadding(new Insets(8));
+
+        VBox rows = new VBox(10,
+                header("Compares", "Compares: target(key) operator operand. A missing key has "
+                        + "version, create, mod and lease 0.", button("Compare", Feather.PLUS, "txnAddCompare",
+                        "Add a compare", viewModel::addCompare), selectedKeyButton()),
+                TxnRowViews.section("txnCompares", viewModel.compares(),
+                        (row, n) -> TxnRowViews.compare(viewModel, row, n),
+                        "No compares: the then-branch always runs.", this::reveal),
+                header("Then: when every compare holds", "Requests run in this order.",
+                        button("Request", Feather.PLUS, "txnAddThen", "Add a request to the then-branch",
+                                viewModel::addThen)),
+                TxnRowViews.section("txnThen", viewModel.thenOps(),
+                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Then"), "No requests.", this::reveal),
+                header("Else: when any compare fails", "Requests run in this order.",
+                        button("Request", Feather.PLUS, "txnAddElse", "Add a request to the else-branch",
+                                viewModel::addElse)),
+                TxnRowViews.section("txnElse", viewModel.elseOps(),
+                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Else"), "No requests.", this::reveal));
+        rows.setPadding(new Insets(0, 4, 0, 0));
+        scroll.setContent(rows);
+        scroll.setId("txnRows");
+        scroll.setFitToWidth(true);
+
+        SplitPane split = new SplitPane(scroll, previewPane(), resultPane());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.45, 0.72);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(split);
+    }
+
+    /** A row just added: scroll it into view and put the cursor in its key, which is what is typed next. */
+    private void reveal(Node line) {
+        Platform.runLater(() -> {
+            scroll.applyCss();
+            scroll.layout(); // the new line has no position until laid out
+            Bounds shown = scroll.getViewportBounds();
+            Bounds at = scroll.getContent().sceneToLocal(line.localToScene(line.getBoundsInLocal()));
+            double hidden = scroll.getContent().getLayoutBounds().getHeight() - shown.getHeight();
+            double offset = -shown.getMinY();
+            if (hidden > 0 && at != null) {
+                double wanted = at.getMaxY() > offset + shown.getHeight() ? at.getMaxY() - shown.getHeight()
+                        : Math.min(offset, at.getMinY());
+                scroll.setVvalue(Math.min(1, Math.max(0, wanted / hidden)));
+            }
+            if (line instanceof Parent parent) {
+                parent.getChildrenUnmodifiable().stream().filter(n -> n instanceof TextField).findFirst()
+                        .ifPresent(Node::requestFocus);
+            }
+        });
+    }
+
+    private Button selectedKeyButton() {
+        Button compare = button("Compare with the selected key", Feather.TARGET, "txnCompareSelected",
+                "Add mod(key) = its mod revision for the key selected in the tree: the then-branch runs only if "
+                        + "nobody changed it since", viewModel::compareWithSelectedKey);
+        compare.disableProperty().bind(viewModel.canCompareSelectedBinding().not());
+        return compare;
+    }
+
+    private VBox previewPane() {
+        Label problem = new Label();
+        problem.setId("txnProblem");
+        problem.setWrapText(true);
+        problem.getStyleClass().add(Styles.WARNING);
+        problem.textProperty().bind(viewModel.problemProperty());
+        problem.visibleProperty().bind(viewModel.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+
+        TextArea preview = new TextArea();
+        preview.setId("txnPreview");
+        preview.setEditable(false);
+        preview.getStyleClass().add("value-text");
+        preview.textProperty().bind(viewModel.previewProperty());
+        VBox.setVgrow(preview, Priority.ALWAYS);
+        Button copy = button("Copy command", Feather.COPY, "txnCopy", "Copy the etcdctl command", () -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(viewModel.previewProperty().get());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Button run = button("Run", Feather.PLAY, "txnRun", "Send the transaction to etcd (Ctrl+Enter)", viewModel::run);
+        run.getStyleClass().add(Styles.ACCENT);
+        run.disableProperty().bind(viewModel.canRunProperty().not());
+        Button clear = button("Clear", Feather.TRASH_2, "txnClear", "Remove every row and the result",
+                viewModel::clear);
+        HBox bar = new HBox(6, new Label("etcdctl"), spring(), copy, clear, run);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(4, bar, problem, preview);
+    }
+
+    private VBox resultPane() {
+        Label outcome = new Label();
+        outcome.setId("txnOutcome");
+        outcome.getStyleClass().add(Styles.TEXT_BOLD);
+        outcome.textProperty().bind(viewModel.outcomeProperty());
+        TextArea result = new TextArea();
+        result.setId("txnResult");
+        result.setEditable(false);
+        result.setPromptText("Run the transaction to see which branch ran and every response.");
+        result.getStyleClass().add("value-text");
+        result.textProperty().bind(viewModel.resultProperty());
+        VBox.setVgrow(result, Priority.ALWAYS);
+        return new VBox(4, outcome, result);
+    }
+
+    private static HBox header(String title, String tip, Node... actions) {
+        Label label = new Label(title);
+        label.getStyleClass().add(Styles.TEXT_BOLD);
+        label.setTooltip(new javafx.scene.control.Tooltip(tip));
+        HBox bar = new HBox(6, label, spring());
+        bar.getChildren().addAll(actions);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private static Region spring() {
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        return spring;
+    }
+}
