@@ -1,8 +1,7 @@
-package io.etcdexplorer.transfer;
+package io.etcdexplorer.etcd;
 
 import io.etcd.jetcd.common.exception.ErrorCode;
 import io.etcd.jetcd.common.exception.EtcdException;
-import io.etcdexplorer.etcd.EtcdErrors;
 import io.grpc.Status;
 
 import java.time.Duration;

@@ -1,17 +1,16 @@
-package io.etcdexplorer.transfer;
+package io.etcdexplorer.etcd;
 
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.kv.GetResponse;
 import io.etcd.jetcd.options.GetOption;
-import io.etcdexplorer.etcd.EtcdAccessException;
-import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.KeyValueData;
-import io.etcdexplorer.etcd.ResponseHeader;
 
 import java.io.IOException;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -21,27 +20,29 @@ import java.util.function.BooleanSupplier;
  * limit (etcd-io/etcd#11057). So the range is first listed keys-only in large pages, which pays that walk once per
  * listing page; values are then fetched for sub-ranges whose ends are known keys, which costs only the keys they hold.
  * Every request after the first pins the first response's revision, so the export is one consistent snapshot.
+ *
+ * <p>The export and copy features stream a million keys through it: each request waits up to
+ * {@link EtcdCalls#TIMEOUT} (a page may be large), a response over the client's inbound limit is asked again in
+ * halves, and a page reaches the listener as a list whose entries are converted only when read, so a page's bytes
+ * are never held twice.
  */
-final class SnapshotReader {
+public final class SnapshotReader {
 
     /** Sizes of the pages; tests shrink them to cross page boundaries with little data. */
-    record Limits(int keysPerListing, long bytesPerPage, int maxKeysPerPage) {
-        static final Limits DEFAULT = new Limits(50_000, 16L * 1024 * 1024, 10_000);
+    public record Limits(int keysPerListing, long bytesPerPage, int maxKeysPerPage) {
+        public static final Limits DEFAULT = new Limits(50_000, 16L * 1024 * 1024, 10_000);
     }
 
-    interface Listener {
+    /** Hears the snapshot as it is read. */
+    public interface Listener {
         /** Called once, before the first page, with the snapshot's header and how many keys it holds. */
         void started(ResponseHeader header, long totalKeys) throws IOException;
 
-        /** Called per page, in key order. */
-        void page(List<KeyValue> kvs) throws IOException;
-    }
-
-    /** The same pages as the project's own {@link KeyValueData}, for readers that keep jetcd's types out. */
-    interface DataListener {
-        void started(long revision, long totalKeys);
-
-        void page(List<KeyValueData> kvs);
+        /**
+         * Called per page, in key order. Each {@code get} converts (copies) the entry again: read each entry once,
+         * and keep what is kept.
+         */
+        void page(List<KeyValueData> kvs) throws IOException;
     }
 
     /** First value page; small because nothing is known yet about value sizes. */
@@ -51,50 +52,34 @@ final class SnapshotReader {
     private final String target;
     private final Limits limits;
 
-    SnapshotReader(Client client, String target, Limits limits) {
+    /**
+     * A reader on {@code client} (messages name {@code target}): for tests that need a client with other limits.
+     * Features use {@link #of(EtcdSession, Limits)}.
+     */
+    public SnapshotReader(Client client, String target, Limits limits) {
         this.client = client;
         this.target = target;
         this.limits = limits;
     }
 
     /** A reader on {@code session}'s client with the default page sizes. */
-    static SnapshotReader of(EtcdSession session) {
-        return new SnapshotReader(session.client(), session.settings().endpointsLabel(), Limits.DEFAULT);
+    public static SnapshotReader of(EtcdSession session) {
+        return of(session, Limits.DEFAULT);
+    }
+
+    /** A reader on {@code session}'s client with the given page sizes. */
+    public static SnapshotReader of(EtcdSession session, Limits limits) {
+        return new SnapshotReader(session.client(), session.settings().endpointsLabel(), limits);
     }
 
     /**
-     * Reads {@code [start, end)} at {@code revision} (0: the latest), handing pages on as {@link KeyValueData}.
+     * Reads {@code [start, end)} at {@code pinned} (0: the latest revision); returns the header of the snapshot
+     * (its revision is the latest one's even when pinned).
      *
-     * @return the revision read
+     * @throws CancellationException once {@code cancelled} says so, checked before each request
+     * @throws IOException           when the listener fails to write
      */
-    long readData(byte[] start, byte[] end, long revision, DataListener listener, BooleanSupplier cancelled) {
-        long[] read = {revision};
-        try {
-            read(start, end, revision, new Listener() {
-                @Override
-                public void started(ResponseHeader header, long totalKeys) {
-                    read[0] = revision == 0 ? header.revision() : revision;
-                    listener.started(read[0], totalKeys);
-                }
-
-                @Override
-                public void page(List<KeyValue> kvs) {
-                    listener.page(kvs.stream().map(KeyValueData::of).toList());
-                }
-            }, cancelled);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e); // the listener above does no I/O
-        }
-        return read[0];
-    }
-
-    /** Reads {@code [start, end)}; returns the header of the snapshot. */
-    ResponseHeader read(byte[] start, byte[] end, Listener listener, BooleanSupplier cancelled) throws IOException {
-        return read(start, end, 0, listener, cancelled);
-    }
-
-    /** Reads {@code [start, end)} at {@code pinned} (0: the latest revision). */
-    private ResponseHeader read(byte[] start, byte[] end, long pinned, Listener listener, BooleanSupplier cancelled)
+    public ResponseHeader read(byte[] start, byte[] end, long pinned, Listener listener, BooleanSupplier cancelled)
             throws IOException {
         byte[] cursor = start;
         long revision = pinned;
@@ -122,7 +107,7 @@ final class SnapshotReader {
                 checkCancelled(cancelled);
                 int n = Math.min(pageKeys, keys.size() - i);
                 byte[] from = keys.get(i).getKey().getBytes();
-                byte[] to = KeyRanges.successor(keys.get(i + n - 1).getKey().getBytes());
+                byte[] to = successor(keys.get(i + n - 1).getKey().getBytes());
                 GetResponse page;
                 try {
                     page = get(from, GetOption.builder().withRange(ByteSequence.from(to)).withRevision(revision)
@@ -131,14 +116,14 @@ final class SnapshotReader {
                     pageKeys = shrink(n, e);
                     continue;
                 }
-                listener.page(page.getKvs());
+                listener.page(asData(page.getKvs()));
                 pageKeys = nextPageKeys(page.getKvs());
                 i += n;
             }
             if (!listing.isMore() || keys.isEmpty()) {
                 return header;
             }
-            cursor = KeyRanges.successor(keys.get(keys.size() - 1).getKey().getBytes());
+            cursor = successor(keys.get(keys.size() - 1).getKey().getBytes());
         }
     }
 
@@ -167,9 +152,29 @@ final class SnapshotReader {
         return EtcdCalls.await(client.getKVClient().get(ByteSequence.from(key), option), target);
     }
 
-    static void checkCancelled(BooleanSupplier cancelled) {
+    private static void checkCancelled(BooleanSupplier cancelled) {
         if (cancelled.getAsBoolean()) {
-            throw new TransferCancelledException("Export cancelled: no file was written.", 0);
+            throw new CancellationException("reading the snapshot was cancelled");
         }
+    }
+
+    /** The smallest key after {@code key}: an exclusive range end that still includes {@code key}. */
+    private static byte[] successor(byte[] key) {
+        return Arrays.copyOf(key, key.length + 1);
+    }
+
+    /** jetcd's entries seen as the project's, each converted when read (see {@link Listener#page}). */
+    private static List<KeyValueData> asData(List<KeyValue> kvs) {
+        return new AbstractList<>() {
+            @Override
+            public KeyValueData get(int index) {
+                return KeyValueData.of(kvs.get(index));
+            }
+
+            @Override
+            public int size() {
+                return kvs.size();
+            }
+        };
     }
 }

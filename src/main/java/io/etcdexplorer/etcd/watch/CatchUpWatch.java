@@ -1,10 +1,9 @@
-package io.etcdexplorer.timeline;
+package io.etcdexplorer.etcd.watch;
 
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.common.exception.CompactedException;
 import io.etcd.jetcd.options.WatchOption;
-import io.etcd.jetcd.watch.WatchEvent;
 import io.etcd.jetcd.watch.WatchResponse;
 import io.etcdexplorer.etcd.EtcdSession;
 
@@ -30,9 +29,10 @@ import java.util.function.BooleanSupplier;
  *     too; a short grace covers their transfer. Without an answer (a namespace or a role that hides the fence's
  *     event) the fence gives up after {@value #FENCE_TIMEOUT_MS} ms and only the grace is waited.</li>
  * </ol>
- * Not thread-safe: {@link #run} blocks the calling thread; jetcd's callbacks only enqueue signals for it.
+ * Not thread-safe: {@link #run} blocks the calling thread; jetcd's callbacks only enqueue signals for it. The key
+ * history, the timeline's change revisions and their fallbacks are built on it.
  */
-final class CatchUpWatch {
+public final class CatchUpWatch {
 
     /** etcd (mvcc watchBatchMaxRevs) sends a catching-up watcher at most this many revisions per response. */
     static final int BATCH_MAX_REVISIONS = 1000;
@@ -43,22 +43,45 @@ final class CatchUpWatch {
     /** The key of one zero byte: as key and range end it spans the whole keyspace. */
     static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
-    enum Kind { DONE, STOPPED, CANCELLED, COMPACTED, FAILED }
+    /** How a run ended; see {@link Outcome}. */
+    public enum Kind { DONE, STOPPED, CANCELLED, COMPACTED, FAILED }
 
     /**
      * How a run ended: {@code lastRevision} is the newest revision delivered (from - 1 when none),
      * {@code compactRevision} the oldest revision etcd still has when COMPACTED, {@code failure} the cause when FAILED.
      */
-    record Outcome(Kind kind, long lastRevision, long compactRevision, Throwable failure) {
+    public record Outcome(Kind kind, long lastRevision, long compactRevision, Throwable failure) {
     }
 
     /** Receives events in revision order; returns false to stop the watch (outcome STOPPED). */
-    interface Sink {
-        boolean accept(WatchEvent event);
+    public interface Sink {
+        boolean accept(Change event);
+    }
+
+    /**
+     * One event as etcd sent it, read field by field: a catch-up over a whole keyspace may deliver many events of
+     * which the caller needs only the revision, so nothing is copied until asked for. Valid only inside
+     * {@link Sink#accept}. For a DELETE the value is empty and the other numbers 0, as etcd sends them.
+     */
+    public interface Change {
+        /** The event's mod revision (several events of one transaction share it). */
+        long revision();
+
+        /** PUT or DELETE; null for an event type this etcd client does not know. */
+        WatchEvent.Type type();
+
+        long createRevision();
+
+        long version();
+
+        long lease();
+
+        /** A copy of the value bytes. */
+        byte[] value();
     }
 
     /** What to watch: an exact key, every key under a prefix, or the whole keyspace; optionally deletions only. */
-    record Range(byte[] key, boolean prefix, boolean deletesOnly) {
+    public record Range(byte[] key, boolean prefix, boolean deletesOnly) {
         ByteSequence watchKey() {
             return key.length == 0 ? ZERO : ByteSequence.from(key);
         }
@@ -90,8 +113,8 @@ final class CatchUpWatch {
      * @param expectedLast the revision of the last event up to the target when known (0: unknown)
      * @param fenceFrom    a revision with a write in the whole keyspace, recent, at least {@code target}
      */
-    CatchUpWatch(EtcdSession session, Range range, long from, long target, long expectedLast, long fenceFrom,
-                 Sink sink) {
+    public CatchUpWatch(EtcdSession session, Range range, long from, long target, long expectedLast, long fenceFrom,
+                        Sink sink) {
         this.session = session;
         this.range = range;
         this.from = from;
@@ -101,7 +124,8 @@ final class CatchUpWatch {
         this.sink = sink;
     }
 
-    Outcome run(BooleanSupplier cancelled) {
+    /** Watches until the outcome is known; {@code cancelled} is polled every few milliseconds. */
+    public Outcome run(BooleanSupplier cancelled) {
         if (from > target || (expectedLast != 0 && expectedLast < from)) {
             return new Outcome(Kind.DONE, from - 1, 0, null); // nothing can change in [from, target]
         }
@@ -153,7 +177,7 @@ final class CatchUpWatch {
                     long before = last;
                     int revisions = 0;
                     long previous = -1;
-                    for (WatchEvent event : response.getEvents()) {
+                    for (io.etcd.jetcd.watch.WatchEvent event : response.getEvents()) {
                         long revision = event.getKeyValue().getModRevision();
                         if (revision > target) {
                             return new Outcome(Kind.DONE, last, 0, null);
@@ -166,7 +190,7 @@ final class CatchUpWatch {
                             continue; // delivered by an earlier response: never twice
                         }
                         last = revision;
-                        if (!sink.accept(event)) {
+                        if (!sink.accept(new JetcdChange(event))) {
                             return new Outcome(Kind.STOPPED, last, 0, null);
                         }
                     }
