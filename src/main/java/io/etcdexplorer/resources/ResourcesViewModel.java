@@ -2,7 +2,7 @@ package io.etcdexplorer.resources;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeyTree;
@@ -53,7 +53,7 @@ public final class ResourcesViewModel {
 
     private final BackgroundExecutor executor;
     private final KeysViewModel keys;
-    private final Supplier<EtcdSession> session;
+    private final Supplier<? extends KeyReads> session;
     private final KubeDecoder decoder;
     private final Latest builds = new Latest();
     private final Latest groupings = new Latest();
@@ -62,7 +62,7 @@ public final class ResourcesViewModel {
     /** The number of /registry keys when only the first {@link #MAX_ROWS} were taken, else 0. */
     private int truncatedFrom;
 
-    public ResourcesViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
+    public ResourcesViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<? extends KeyReads> session,
                               KubeDecoder decoder) {
         this.executor = executor;
         this.keys = keys;
@@ -165,7 +165,7 @@ public final class ResourcesViewModel {
             executor.onUi(() -> copyChunk(tree, next, copied, ticket));
             return;
         }
-        EtcdSession open = session.get();
+        KeyReads open = session.get();
         KeyNode registry = tree.find("/registry".getBytes(StandardCharsets.UTF_8));
         int total = registry == null ? copied.size() : registry.keyCount();
         executor.submit(() -> ResourceCatalog.rows(copied, open, decoder), built -> {
