@@ -2,7 +2,7 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.KeyReads;
-import io.etcdexplorer.etcdctl.EtcdctlCommand;
+import io.etcdexplorer.etcd.ops.EtcdctlCommand;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;

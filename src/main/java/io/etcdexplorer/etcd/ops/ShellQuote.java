@@ -1,4 +1,4 @@
-package io.etcdexplorer.etcdctl;
+package io.etcdexplorer.etcd.ops;
 
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;

@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
@@ -16,7 +16,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import static io.etcdexplorer.ssh.SshConnectionTest.assertContains;
+import static io.etcdexplorer.etcd.ssh.SshConnectionTest.assertContains;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Private keys in the formats people have: OpenSSH's own, PEM (PKCS#1 and PKCS#8, encrypted or not) and PuTTY
  * .ppk (v2 and v3, encrypted or not), each used to log in to a real sshd. The .ppk files under
- * src/test/resources/io/etcdexplorer/ssh were made with puttygen 0.78 for these tests only; the passphrase of the
+ * src/test/resources/io/etcdexplorer/etcd/ssh were made with puttygen 0.78 for these tests only; the passphrase of the
  * encrypted ones is {@value #PUTTY_PASSPHRASE}.
  */
 class SshKeysTest {

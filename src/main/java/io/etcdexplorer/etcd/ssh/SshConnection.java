@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;

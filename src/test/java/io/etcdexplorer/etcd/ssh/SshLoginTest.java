@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
@@ -14,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-import static io.etcdexplorer.ssh.SshConnectionTest.assertContains;
+import static io.etcdexplorer.etcd.ssh.SshConnectionTest.assertContains;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

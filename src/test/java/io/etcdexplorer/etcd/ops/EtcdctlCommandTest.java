@@ -1,4 +1,4 @@
-package io.etcdexplorer.etcdctl;
+package io.etcdexplorer.etcd.ops;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
 import org.junit.jupiter.api.Test;

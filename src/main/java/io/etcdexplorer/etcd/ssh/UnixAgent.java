@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import org.apache.sshd.agent.SshAgent;
 import org.apache.sshd.agent.SshAgentFactory;

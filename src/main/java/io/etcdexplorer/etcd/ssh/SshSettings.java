@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import java.nio.file.Path;
 import java.time.Duration;

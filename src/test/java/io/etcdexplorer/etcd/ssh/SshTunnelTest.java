@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import io.etcd.jetcd.ByteSequence;
 import io.etcdexplorer.etcd.ConnectionSettings;
@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
-import static io.etcdexplorer.ssh.SshConnectionTest.assertContains;
+import static io.etcdexplorer.etcd.ssh.SshConnectionTest.assertContains;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;

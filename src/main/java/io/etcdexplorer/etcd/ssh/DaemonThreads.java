@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;

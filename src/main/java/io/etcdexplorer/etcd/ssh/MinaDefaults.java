@@ -1,4 +1,4 @@
-package io.etcdexplorer.ssh;
+package io.etcdexplorer.etcd.ssh;
 
 /**
  * Settings MINA SSHD reads once, from system properties, when it first needs cryptography.
