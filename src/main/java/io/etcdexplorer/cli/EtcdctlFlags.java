@@ -2,7 +2,7 @@ package io.etcdexplorer.cli;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.logging.LogFile;
-import io.etcdexplorer.ssh.SshSettings;
+import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.file.Path;
 import java.time.Duration;

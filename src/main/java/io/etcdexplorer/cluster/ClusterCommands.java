@@ -1,8 +1,8 @@
 package io.etcdexplorer.cluster;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
-import io.etcdexplorer.etcdctl.EtcdctlCommand;
-import io.etcdexplorer.etcdctl.ShellQuote;
+import io.etcdexplorer.etcd.ops.EtcdctlCommand;
+import io.etcdexplorer.etcd.ops.ShellQuote;
 
 import java.nio.file.Path;
 

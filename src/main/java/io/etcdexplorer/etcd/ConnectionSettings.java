@@ -1,6 +1,6 @@
 package io.etcdexplorer.etcd;
 
-import io.etcdexplorer.ssh.SshSettings;
+import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -5,7 +5,7 @@ import io.etcd.jetcd.Client;
 import io.etcd.jetcd.ClientBuilder;
 import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.tls.TlsContexts;
-import io.etcdexplorer.ssh.SshTunnel;
+import io.etcdexplorer.etcd.ssh.SshTunnel;
 import io.netty.handler.ssl.SslContext;
 
 import java.nio.charset.StandardCharsets;

@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * An open connection to one etcd cluster. Every method blocks (call it off the UI thread) and reports the header of
  * each response to the listener, so the status bar always shows what the server last said.
  */
-public final class EtcdSession implements AutoCloseable {
+public final class EtcdSession implements KeyReads, AutoCloseable {
 
     /** etcd 3.4 allows at most 128 operations in one transaction. */
     static final int MAX_TXN_OPS = 128;
@@ -48,7 +48,7 @@ public final class EtcdSession implements AutoCloseable {
         this.headerListener = listener;
     }
 
-    /** The settings as the user gave them (endpoints as seen from the SSH host, if any). */
+    @Override
     public ConnectionSettings settings() {
         return settings;
     }
@@ -58,7 +58,7 @@ public final class EtcdSession implements AutoCloseable {
         return route;
     }
 
-    /** True when no mutating request may be sent; views disable every write. */
+    @Override
     public boolean isReadOnly() {
         return settings.readOnly();
     }
@@ -93,12 +93,13 @@ public final class EtcdSession implements AutoCloseable {
         return new KeyLister(this).listAll(pageSize, sink, cancelled, revision);
     }
 
+    @Override
     public Optional<KeyValueData> get(byte[] key) {
         GetResponse response = await(client.getKVClient().get(ByteSequence.from(key)));
         return response.getKvs().stream().findFirst().map(KeyValueData::of);
     }
 
-    /** The key as it was at {@code revision} (0: now); empty when it did not exist then. */
+    @Override
     public Optional<KeyValueData> get(byte[] key, long revision) {
         if (revision <= 0) {
             return get(key);
@@ -108,10 +109,7 @@ public final class EtcdSession implements AutoCloseable {
                 .map(KeyValueData::of);
     }
 
-    /**
-     * At most {@code limit} keys of {@code [from, end)} now, in key order, with their values or (for a scan of keys
-     * alone) without. An empty {@code from} starts at the first key; an {@code end} of "\0" means no upper bound.
-     */
+    @Override
     public ValuePage range(byte[] from, byte[] end, int limit, boolean withValues) {
         GetOption option = GetOption.builder().withRange(ByteSequence.from(end)).withKeysOnly(!withValues)
                 .withLimit(limit).build();
@@ -147,7 +145,24 @@ public final class EtcdSession implements AutoCloseable {
         return sizes;
     }
 
-    /** The underlying client, for features built directly on jetcd; it carries the read-only guard. */
+    /**
+     * Sends a count-only get of {@code key} (empty: the key "\0") at {@code revision} (0: the latest) and returns at
+     * once; see {@link RevisionProbe}. The key must be readable for the user: etcd checks permissions first.
+     */
+    public RevisionProbe probe(byte[] key, long revision) {
+        GetOption.Builder option = GetOption.builder().withCountOnly(true);
+        if (revision > 0) {
+            option.withRevision(revision);
+        }
+        return new RevisionProbe(this, client.getKVClient().get(ByteSequence.from(key.length == 0
+                ? new byte[]{0} : key), option.build()));
+    }
+
+    /**
+     * The underlying client, for the {@code etcd} packages and for tests that set up what they assert on; features
+     * outside {@code io.etcdexplorer.etcd} never see jetcd ({@code architecture.EtcdDoorTest}). It carries the
+     * read-only guard.
+     */
     public Client client() {
         return client;
     }

@@ -2,8 +2,8 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcdctl.EtcdctlCommand;
+import io.etcdexplorer.etcd.KeyReads;
+import io.etcdexplorer.etcd.ops.EtcdctlCommand;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
@@ -16,10 +16,10 @@ import java.util.function.Supplier;
 public final class KeyActionsViewModel {
 
     private final Tasks tasks;
-    private final Supplier<EtcdSession> session;
+    private final Supplier<? extends KeyReads> session;
     private final StatusViewModel status;
 
-    public KeyActionsViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, StatusViewModel status) {
+    public KeyActionsViewModel(BackgroundExecutor executor, Supplier<? extends KeyReads> session, StatusViewModel status) {
         this.tasks = new Tasks(executor, status);
         this.session = session;
         this.status = status;
@@ -32,7 +32,7 @@ public final class KeyActionsViewModel {
 
     /** {@code etcdctl get} for the key, or {@code get --prefix} for a folder, with this connection's flags. */
     public String etcdctlGet(KeyNode node) {
-        EtcdSession open = session.get();
+        KeyReads open = session.get();
         EtcdctlCommand command = EtcdctlCommand.of(open == null ? null : open.settings()).word("get");
         if (node.isKey()) {
             return command.key(open == null ? null : open.settings(), node.path()).toString();
@@ -42,7 +42,7 @@ public final class KeyActionsViewModel {
 
     /** Reads the value off the UI thread and hands it over as text; binary values go as base64, and say so. */
     public void copyValue(KeyNode node, Consumer<String> clipboard) {
-        EtcdSession open = session.get();
+        KeyReads open = session.get();
         if (open == null || !node.isKey()) {
             return;
         }

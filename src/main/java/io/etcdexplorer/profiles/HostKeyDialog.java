@@ -1,6 +1,6 @@
 package io.etcdexplorer.profiles;
 
-import io.etcdexplorer.ssh.UnknownHostKeyException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;

@@ -1,6 +1,6 @@
 package io.etcdexplorer.profiles;
 
-import io.etcdexplorer.ssh.UnknownHostKeyException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 
 /**
  * Connecting stopped at an SSH host this computer has never seen: the view shows the fingerprint and answers with

@@ -10,7 +10,7 @@ import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.etcd.SecretRequiredException;
-import io.etcdexplorer.ssh.UnknownHostKeyException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.status.Problem;

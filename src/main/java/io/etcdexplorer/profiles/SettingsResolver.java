@@ -5,7 +5,7 @@ import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.profiles.secrets.SecretStoreException;
-import io.etcdexplorer.ssh.SshSettings;
+import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.file.Path;
 import java.util.List;

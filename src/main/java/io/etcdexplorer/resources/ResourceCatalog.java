@@ -1,7 +1,7 @@
 package io.etcdexplorer.resources;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.kubernetes.KubeDecodeException;
@@ -28,7 +28,7 @@ final class ResourceCatalog {
     private ResourceCatalog() {
     }
 
-    static List<ResourceRow> rows(List<KeyMeta> keys, EtcdSession session, KubeDecoder decoder) {
+    static List<ResourceRow> rows(List<KeyMeta> keys, KeyReads session, KubeDecoder decoder) {
         Map<String, String> customKinds = customKinds(keys, session, decoder);
         List<ResourceRow> rows = new ArrayList<>(keys.size());
         for (KeyMeta meta : keys) {
@@ -44,7 +44,7 @@ final class ResourceCatalog {
     }
 
     /** "widgets.example.com" to "Widget", for every CRD whose value can be read and decoded. */
-    private static Map<String, String> customKinds(List<KeyMeta> keys, EtcdSession session, KubeDecoder decoder) {
+    private static Map<String, String> customKinds(List<KeyMeta> keys, KeyReads session, KubeDecoder decoder) {
         Map<String, String> kinds = new HashMap<>();
         if (session == null) {
             return kinds;

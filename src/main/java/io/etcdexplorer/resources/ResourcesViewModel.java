@@ -3,7 +3,7 @@ package io.etcdexplorer.resources;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeyTree;
@@ -55,7 +55,7 @@ public final class ResourcesViewModel {
     private final BackgroundExecutor executor;
     private final Tasks tasks;
     private final KeysViewModel keys;
-    private final Supplier<EtcdSession> session;
+    private final Supplier<? extends KeyReads> session;
     private final KubeDecoder decoder;
     private final Latest builds = new Latest();
     private final Latest groupings = new Latest();
@@ -64,7 +64,7 @@ public final class ResourcesViewModel {
     /** The number of /registry keys when only the first {@link #MAX_ROWS} were taken, else 0. */
     private int truncatedFrom;
 
-    public ResourcesViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
+    public ResourcesViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<? extends KeyReads> session,
                               KubeDecoder decoder) {
         this.executor = executor;
         this.tasks = new Tasks(executor);
@@ -168,7 +168,7 @@ public final class ResourcesViewModel {
             executor.onUi(() -> copyChunk(tree, next, copied, ticket));
             return;
         }
-        EtcdSession open = session.get();
+        KeyReads open = session.get();
         KeyNode registry = tree.find("/registry".getBytes(StandardCharsets.UTF_8));
         int total = registry == null ? copied.size() : registry.keyCount();
         // The build's last step: a newer build, or closing, drops it.

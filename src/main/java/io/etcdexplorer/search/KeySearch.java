@@ -1,6 +1,6 @@
 package io.etcdexplorer.search;
 
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ValuePage;
 import io.etcdexplorer.values.KeyText;
@@ -30,9 +30,9 @@ public final class KeySearch {
     static final int VALUE_PAGE = 500;
     private static final int SNIPPET_CONTEXT = 40;
 
-    private final EtcdSession session;
+    private final KeyReads session;
 
-    public KeySearch(EtcdSession session) {
+    public KeySearch(KeyReads session) {
         this.session = session;
     }
 

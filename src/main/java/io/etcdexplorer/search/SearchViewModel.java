@@ -3,7 +3,7 @@ package io.etcdexplorer.search;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.Problem;
@@ -50,10 +50,10 @@ public final class SearchViewModel implements SessionScoped {
 
     private final Tasks tasks;
     private final KeysViewModel keys;
-    private final Supplier<EtcdSession> session;
+    private final Supplier<? extends KeyReads> session;
     private final Latest runs = new Latest();
 
-    public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<EtcdSession> session,
+    public SearchViewModel(BackgroundExecutor executor, KeysViewModel keys, Supplier<? extends KeyReads> session,
                            javafx.beans.value.ObservableBooleanValue connected) {
         this.tasks = new Tasks(executor);
         this.keys = keys;
@@ -99,7 +99,7 @@ public final class SearchViewModel implements SessionScoped {
     // Commands
 
     public void search() {
-        EtcdSession open = session.get();
+        KeyReads open = session.get();
         if (open == null || running.get()) {
             return;
         }

@@ -1,10 +1,9 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
@@ -43,9 +42,7 @@ public record ChangeRevisions(long[] revisions, boolean truncated, long coveredT
         if (limit < 1 || from < 1) {
             throw new IllegalArgumentException("need limit >= 1 and from >= 1: " + limit + ", " + from);
         }
-        ByteSequence probe = ByteSequence.from(key.length == 0 ? new byte[]{0} : key);
-        long current = session.call(session.client().getKVClient().get(probe,
-                GetOption.builder().withCountOnly(true).build())).getHeader().getRevision();
+        long current = session.probe(key, 0).revision();
         long end = Math.min(to, current);
         if (from > end) {
             return new ChangeRevisions(new long[0], false, end);
@@ -77,8 +74,8 @@ public record ChangeRevisions(long[] revisions, boolean truncated, long coveredT
         }
 
         @Override
-        public boolean accept(io.etcd.jetcd.watch.WatchEvent event) {
-            long revision = event.getKeyValue().getModRevision();
+        public boolean accept(CatchUpWatch.Change event) {
+            long revision = event.revision();
             if (count > 0 && revisions[count - 1] == revision) {
                 return true; // another key of the same transaction
             }

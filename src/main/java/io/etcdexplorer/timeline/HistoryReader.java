@@ -1,9 +1,9 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KeyValue;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
@@ -91,11 +91,11 @@ public final class HistoryReader {
     }
 
     private KeyHistory viaWatch(byte[] key, RevisionBounds bounds, BooleanSupplier cancelled) {
-        ByteSequence k = ByteSequence.from(key);
         progress.accept(bounds.oldest());
-        KeyValue first = HistoryWalk.stateAt(session, k, bounds.oldest());
+        KeyValueData first = HistoryWalk.stateAt(session, key, bounds.oldest());
         progress.accept(bounds.current());
-        KeyValue now = bounds.current() == bounds.oldest() ? first : HistoryWalk.stateAt(session, k, bounds.current());
+        KeyValueData now = bounds.current() == bounds.oldest() ? first
+                : HistoryWalk.stateAt(session, key, bounds.current());
         LifeBuilder lives = new LifeBuilder(seen);
         lives.start(first, bounds.oldest());
         long target = bounds.current();
@@ -104,11 +104,11 @@ public final class HistoryReader {
         String problem = null;
         for (int resumes = 0; ; resumes++) {
             // The key's mod revision now is the last event to wait for; a deleted key has none (0).
-            long expectedLast = now == null ? 0 : now.getModRevision();
+            long expectedLast = now == null ? 0 : now.meta().modRevision();
             CatchUpWatch.Outcome outcome = new CatchUpWatch(session, new CatchUpWatch.Range(key, false, false),
                     from, target, expectedLast, target, event -> {
                         lives.accept(event);
-                        progress.accept(event.getKeyValue().getModRevision());
+                        progress.accept(event.revision());
                         return true;
                     }).run(cancelled);
             switch (outcome.kind()) {
@@ -125,12 +125,12 @@ public final class HistoryReader {
                 default -> {
                     // COMPACTED: keep what was read and go on from etcd's new oldest revision.
                     long compactedTo = outcome.compactRevision();
-                    KeyValue state = null;
+                    KeyValueData state = null;
                     boolean giveUp = resumes + 1 >= MAX_ATTEMPTS;
                     if (!giveUp) {
                         try {
                             progress.accept(compactedTo);
-                            state = HistoryWalk.stateAt(session, k, compactedTo);
+                            state = HistoryWalk.stateAt(session, key, compactedTo);
                         } catch (CompactedRevisionException again) {
                             compactedTo = RevisionBounds.read(session, key).oldest();
                             giveUp = true;

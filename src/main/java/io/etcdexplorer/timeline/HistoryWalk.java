@@ -1,12 +1,10 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KeyValue;
-import io.etcd.jetcd.kv.GetResponse;
-import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -41,7 +39,7 @@ final class HistoryWalk {
         List<Long> deletions = new ArrayList<>();
         CatchUpWatch.Outcome found = new CatchUpWatch(session, new CatchUpWatch.Range(key, false, true),
                 bounds.oldest() + 1, bounds.current(), 0, bounds.current(), event -> {
-                    deletions.add(event.getKeyValue().getModRevision());
+                    deletions.add(event.revision());
                     return true;
                 }).run(cancelled);
         String problem = null;
@@ -67,7 +65,6 @@ final class HistoryWalk {
         for (int i = deletions.size() - 1; i >= 0; i--) {
             starts.add(new long[]{deletions.get(i) - 1, deletions.get(i)});
         }
-        ByteSequence k = ByteSequence.from(key);
         List<KeyLife> lives = new ArrayList<>();
         int count = 0;
         for (long[] start : starts) {
@@ -80,9 +77,9 @@ final class HistoryWalk {
                     return finish(key, lives, bounds.oldest(), bounds.current(), cancelledText(count + versions.size()));
                 }
                 beforeGet.accept(at);
-                KeyValue kv;
+                KeyValueData kv;
                 try {
-                    kv = stateAt(session, k, at);
+                    kv = stateAt(session, key, at);
                 } catch (CompactedRevisionException e) {
                     // Everything older is compacted now: keep the newer part already read.
                     addLife(lives, create, versions, start[1], true);
@@ -94,11 +91,11 @@ final class HistoryWalk {
                     break; // the key does not exist now
                 }
                 versions.add(KeyVersion.of(kv, seen));
-                create = kv.getCreateRevision();
-                if (kv.getVersion() == 1) {
+                create = kv.meta().createRevision();
+                if (kv.meta().version() == 1) {
                     break;
                 }
-                at = kv.getModRevision() - 1;
+                at = kv.meta().modRevision() - 1;
                 if (at < bounds.oldest()) {
                     cutOff = true; // the older versions were written before the compaction point
                     break;
@@ -111,10 +108,8 @@ final class HistoryWalk {
     }
 
     /** The key as it was at {@code revision}, or null when it did not exist then. */
-    static KeyValue stateAt(EtcdSession session, ByteSequence key, long revision) {
-        GetResponse response = session.call(session.client().getKVClient().get(key,
-                GetOption.builder().withRevision(revision).build()));
-        return response.getKvs().isEmpty() ? null : response.getKvs().get(0);
+    static KeyValueData stateAt(EtcdSession session, byte[] key, long revision) {
+        return session.get(key, revision).orElse(null);
     }
 
     static String compactedText(long oldest, int versions) {

@@ -1,6 +1,7 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.KeyValue;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
 import java.time.Instant;
 
@@ -19,9 +20,15 @@ import java.time.Instant;
 public record KeyVersion(long modRevision, long createRevision, long version, long lease, byte[] value,
                          boolean deleted, Instant seenAt) {
 
-    static KeyVersion of(KeyValue kv, SeenTimes seen) {
-        return new KeyVersion(kv.getModRevision(), kv.getCreateRevision(), kv.getVersion(), kv.getLease(),
-                kv.getValue().getBytes(), false, seen.at(kv.getModRevision()));
+    static KeyVersion of(KeyValueData kv, SeenTimes seen) {
+        return new KeyVersion(kv.meta().modRevision(), kv.meta().createRevision(), kv.meta().version(),
+                kv.meta().lease(), kv.value(), false, seen.at(kv.meta().modRevision()));
+    }
+
+    /** A PUT delivered by a watch. */
+    static KeyVersion of(CatchUpWatch.Change put, SeenTimes seen) {
+        return new KeyVersion(put.revision(), put.createRevision(), put.version(), put.lease(), put.value(), false,
+                seen.at(put.revision()));
     }
 
     /** The value's size in bytes. */

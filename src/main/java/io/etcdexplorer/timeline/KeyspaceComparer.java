@@ -1,14 +1,11 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KeyValue;
-import io.etcd.jetcd.kv.GetResponse;
-import io.etcd.jetcd.options.GetOption;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyLister;
 import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ValuesAt;
 import io.etcdexplorer.values.KeyText;
 
@@ -155,11 +152,8 @@ public final class KeyspaceComparer {
         if (key.length == 0) {
             throw new IllegalArgumentException("etcd keys are never empty");
         }
-        GetOption option = GetOption.builder().withRevision(revision).build();
         try {
-            GetResponse response = session.call(session.client().getKVClient().get(ByteSequence.from(key), option));
-            List<KeyValue> kvs = response.getKvs();
-            return kvs.isEmpty() ? null : kvs.get(0).getValue().getBytes();
+            return session.get(key, revision).map(KeyValueData::value).orElse(null);
         } catch (CompactedRevisionException e) {
             throw compacted("Revision " + revision + ofCluster + " has been compacted: etcd no longer keeps the "
                     + "value " + KeyText.display(key) + " had then.", revision, e);
@@ -181,8 +175,7 @@ public final class KeyspaceComparer {
 
     long latestRevision() {
         // A single-key read costs the same whatever the size of the keyspace; its header has the latest revision.
-        return session.call(session.client().getKVClient().get(ByteSequence.from(new byte[]{0}))).getHeader()
-                .getRevision();
+        return session.probe(new byte[0], 0).revision();
     }
 
     /** How far back etcd still goes; empty when even that cannot be read (the message then goes without it). */

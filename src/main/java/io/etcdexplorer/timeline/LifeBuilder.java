@@ -1,7 +1,7 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.KeyValue;
-import io.etcd.jetcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,40 +24,39 @@ final class LifeBuilder {
     }
 
     /** The key's state at the oldest available revision {@code revision}: null when absent. */
-    void start(KeyValue state, long revision) {
+    void start(KeyValueData state, long revision) {
         if (state != null) {
             // Its older versions (if any) were written before the compaction point: gone.
-            begin(state.getCreateRevision(), state.getVersion() > 1);
+            begin(state.meta().createRevision(), state.meta().version() > 1);
             open.add(KeyVersion.of(state, seen));
         }
         applied = revision;
     }
 
     /** The next event on the key, in revision order. */
-    void accept(WatchEvent event) {
-        KeyValue kv = event.getKeyValue();
-        long revision = kv.getModRevision();
+    void accept(CatchUpWatch.Change event) {
+        long revision = event.revision();
         if (revision <= applied) {
             return;
         }
         applied = revision;
-        switch (event.getEventType()) {
+        if (event.type() == null) {
+            return; // an event type the etcd client does not know: nothing to show
+        }
+        switch (event.type()) {
             case PUT -> {
-                if (open != null && kv.getCreateRevision() != openCreate) {
+                if (open != null && event.createRevision() != openCreate) {
                     end(KeyLife.DELETED_AT_UNKNOWN); // a new life without the delete: never sent by etcd
                 }
                 if (open == null) {
-                    begin(kv.getCreateRevision(), kv.getVersion() > 1);
+                    begin(event.createRevision(), event.version() > 1);
                 }
-                open.add(KeyVersion.of(kv, seen));
+                open.add(KeyVersion.of(event, seen));
             }
             case DELETE -> {
                 if (open != null) {
                     end(revision);
                 }
-            }
-            default -> {
-                // an event type this jetcd does not know: nothing to show
             }
         }
     }
@@ -68,14 +67,14 @@ final class LifeBuilder {
      * that gap gets {@link KeyLife#DELETED_AT_UNKNOWN}. Returns false when provably nothing was lost: the key still
      * has the version last applied.
      */
-    boolean resync(KeyValue state, long revision) {
+    boolean resync(KeyValueData state, long revision) {
         boolean lost = true;
         if (state == null) {
             if (open != null) {
                 end(KeyLife.DELETED_AT_UNKNOWN);
             }
-        } else if (open != null && state.getCreateRevision() == openCreate) {
-            if (state.getModRevision() > latestRevision()) {
+        } else if (open != null && state.meta().createRevision() == openCreate) {
+            if (state.meta().modRevision() > latestRevision()) {
                 open.add(KeyVersion.of(state, seen));
             } else {
                 lost = false; // same life, same version: no change happened in the gap
@@ -84,7 +83,7 @@ final class LifeBuilder {
             if (open != null) {
                 end(KeyLife.DELETED_AT_UNKNOWN);
             }
-            begin(state.getCreateRevision(), state.getVersion() > 1);
+            begin(state.meta().createRevision(), state.meta().version() > 1);
             open.add(KeyVersion.of(state, seen));
         }
         applied = Math.max(applied, revision);

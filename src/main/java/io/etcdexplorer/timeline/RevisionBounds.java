@@ -1,13 +1,7 @@
 package io.etcdexplorer.timeline;
 
-import io.etcd.jetcd.ByteSequence;
-import io.etcd.jetcd.KV;
-import io.etcd.jetcd.kv.GetResponse;
-import io.etcd.jetcd.options.GetOption;
-import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdSession;
-
-import java.util.concurrent.CompletableFuture;
+import io.etcdexplorer.etcd.RevisionProbe;
 
 /**
  * The revisions a read can ask for right now: from {@code oldest} (etcd's compaction revision, 1 when it never
@@ -21,7 +15,6 @@ public record RevisionBounds(long oldest, long current) {
      * round trips (what counts against a remote etcd), probes cost client CPU (what counts on a busy machine).
      */
     static final int PROBES = 8;
-    private static final ByteSequence ANY_KEY = ByteSequence.from(new byte[]{0});
 
     public RevisionBounds {
         if (oldest < 1 || oldest > current) {
@@ -53,12 +46,10 @@ public record RevisionBounds(long oldest, long current) {
      * log<sub>9</sub>(current) rounds of one round trip each.
      */
     public static RevisionBounds read(EtcdSession session, byte[] probeKey) {
-        KV kv = session.client().getKVClient();
-        ByteSequence key = probeKey.length == 0 ? ANY_KEY : ByteSequence.from(probeKey);
-        CompletableFuture<GetResponse> now = kv.get(key, GetOption.builder().withCountOnly(true).build());
-        CompletableFuture<GetResponse> first = send(kv, key, 1);
-        long current = session.call(now).getHeader().getRevision();
-        if (readable(session, first)) {
+        RevisionProbe now = session.probe(probeKey, 0);
+        RevisionProbe first = session.probe(probeKey, 1);
+        long current = now.revision();
+        if (first.readable()) {
             return new RevisionBounds(1, current);
         }
         long failing = 1;
@@ -67,16 +58,15 @@ public record RevisionBounds(long oldest, long current) {
             long gap = reads - failing;
             int n = (int) Math.min(PROBES, gap - 1);
             long[] at = new long[n];
-            @SuppressWarnings("unchecked")
-            CompletableFuture<GetResponse>[] calls = new CompletableFuture[n];
+            RevisionProbe[] calls = new RevisionProbe[n];
             for (int i = 0; i < n; i++) {
                 at[i] = failing + gap * (i + 1) / (n + 1);
-                calls[i] = send(kv, key, at[i]);
+                calls[i] = session.probe(probeKey, at[i]);
             }
             long newFailing = failing;
             boolean[] ok = new boolean[n];
             for (int i = 0; i < n; i++) {
-                ok[i] = readable(session, calls[i]);
+                ok[i] = calls[i].readable();
                 if (!ok[i]) {
                     newFailing = Math.max(newFailing, at[i]);
                 }
@@ -92,18 +82,5 @@ public record RevisionBounds(long oldest, long current) {
             reads = newReads;
         }
         return new RevisionBounds(reads, current);
-    }
-
-    private static CompletableFuture<GetResponse> send(KV kv, ByteSequence key, long revision) {
-        return kv.get(key, GetOption.builder().withCountOnly(true).withRevision(revision).build());
-    }
-
-    private static boolean readable(EtcdSession session, CompletableFuture<GetResponse> call) {
-        try {
-            session.call(call);
-            return true;
-        } catch (CompactedRevisionException e) {
-            return false;
-        }
     }
 }

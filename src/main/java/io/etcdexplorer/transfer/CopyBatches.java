@@ -2,6 +2,8 @@ package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.GetRequest;
 import io.etcdexplorer.etcd.ops.GetResult;
@@ -9,6 +11,8 @@ import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
 import io.etcdexplorer.etcd.ops.TxnResult;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,11 +56,13 @@ final class CopyBatches {
                      KeyCopier.Limits limits, Sink sink) {
         List<Entry> batch = new ArrayList<>();
         long[] batchBytes = {0};
-        long read = SnapshotReader.of(source).readData(what.start(), what.end(), revision,
-                new SnapshotReader.DataListener() {
+        long[] read = {revision};
+        try {
+            SnapshotReader.of(source).read(what.start(), what.end(), revision, new SnapshotReader.Listener() {
                     @Override
-                    public void started(long at, long totalKeys) {
-                        sink.started(at, totalKeys);
+                    public void started(ResponseHeader header, long totalKeys) {
+                        read[0] = revision == 0 ? header.revision() : revision;
+                        sink.started(read[0], totalKeys);
                     }
 
                     @Override
@@ -78,10 +84,13 @@ final class CopyBatches {
                         }
                     }
                 }, () -> false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // the listener above does no I/O
+        }
         if (!batch.isEmpty()) {
             sink.batch(List.copyOf(batch));
         }
-        return read;
+        return read[0];
     }
 
     /** The batch's keys on the target as they are now, in one read transaction (one revision); null for absent. */

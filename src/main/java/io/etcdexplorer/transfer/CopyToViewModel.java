@@ -39,7 +39,7 @@ public final class CopyToViewModel {
     private final ReadOnlyObjectWrapper<CopyPreview> preview = new ReadOnlyObjectWrapper<>();
     private final ObservableList<CopyPreview.Row> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-    private final CopyProgress run = new CopyProgress();
+    private final CopyRunState run = new CopyRunState();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>();
     private final BooleanBinding canPreview;

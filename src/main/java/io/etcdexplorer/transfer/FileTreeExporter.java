@@ -2,10 +2,10 @@ package io.etcdexplorer.transfer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.etcd.jetcd.Client;
-import io.etcd.jetcd.KeyValue;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.files.PendingFile;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.values.KeyText;
@@ -22,6 +22,7 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -34,18 +35,15 @@ import java.util.stream.Stream;
  */
 public final class FileTreeExporter {
 
-    private final Client client;
-    private final String target;
-    private final SnapshotReader.Limits limits;
+    private final SnapshotReader reader;
 
     public FileTreeExporter(EtcdSession session) {
-        this(session.client(), session.settings().endpointsLabel(), SnapshotReader.Limits.DEFAULT);
+        this(SnapshotReader.of(session));
     }
 
-    FileTreeExporter(Client client, String target, SnapshotReader.Limits limits) {
-        this.client = client;
-        this.target = target;
-        this.limits = limits;
+    /** An exporter reading with {@code reader}: tests pass one with small pages or a small client limit. */
+    FileTreeExporter(SnapshotReader reader) {
+        this.reader = reader;
     }
 
     /**
@@ -66,8 +64,9 @@ public final class FileTreeExporter {
             Tree tree = new Tree(temp, entries, progress);
             ResponseHeader header;
             try (tree) {
-                header = new SnapshotReader(client, target, limits)
-                        .read(KeyRanges.start(prefix), KeyRanges.end(prefix), tree, cancelled);
+                header = reader.read(KeyRanges.start(prefix), KeyRanges.end(prefix), 0, tree, cancelled);
+            } catch (CancellationException e) {
+                throw TransferCancelledException.export();
             }
             writeManifest(temp.resolve(FileNames.MANIFEST), prefix, header, tree);
             SafeFiles.moveIntoPlace(temp, dir);
@@ -145,16 +144,17 @@ public final class FileTreeExporter {
         }
 
         @Override
-        public void page(List<KeyValue> kvs) throws IOException {
-            for (KeyValue kv : kvs) {
-                byte[] key = kv.getKey().getBytes();
-                String path = write(key, kv.getValue().getBytes());
+        public void page(List<KeyValueData> kvs) throws IOException {
+            for (KeyValueData kv : kvs) {
+                byte[] key = kv.key();
+                byte[] value = kv.value();
+                String path = write(key, value);
                 entries.write(Base64.getEncoder().encodeToString(key));
                 entries.write('\t');
                 entries.write(path);
                 entries.write('\n');
                 keys++;
-                bytes += key.length + kv.getValue().size();
+                bytes += key.length + value.length;
             }
             progress.accept(new TransferProgress(keys, totalKeys, bytes));
         }

@@ -2,10 +2,10 @@ package io.etcdexplorer.transfer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.etcd.jetcd.Client;
-import io.etcd.jetcd.KeyValue;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.files.PendingFile;
 import io.etcdexplorer.files.SafeFiles;
 
@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -28,18 +29,15 @@ public final class JsonExporter {
     public record Result(ResponseHeader header, long keys, long bytes) {
     }
 
-    private final Client client;
-    private final String target;
-    private final SnapshotReader.Limits limits;
+    private final SnapshotReader reader;
 
     public JsonExporter(EtcdSession session) {
-        this(session.client(), session.settings().endpointsLabel(), SnapshotReader.Limits.DEFAULT);
+        this(SnapshotReader.of(session));
     }
 
-    JsonExporter(Client client, String target, SnapshotReader.Limits limits) {
-        this.client = client;
-        this.target = target;
-        this.limits = limits;
+    /** An exporter reading with {@code reader}: tests pass one with small pages or a small client limit. */
+    JsonExporter(SnapshotReader reader) {
+        this.reader = reader;
     }
 
     /**
@@ -63,8 +61,12 @@ public final class JsonExporter {
         JsonGenerator json = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out);
         Writer writer = new Writer(json, progress);
         json.writeStartObject();
-        ResponseHeader header = new SnapshotReader(client, target, limits)
-                .read(KeyRanges.start(prefix), KeyRanges.end(prefix), writer, cancelled);
+        ResponseHeader header;
+        try {
+            header = reader.read(KeyRanges.start(prefix), KeyRanges.end(prefix), 0, writer, cancelled);
+        } catch (CancellationException e) {
+            throw TransferCancelledException.export();
+        }
         if (writer.keys > 0) {
             json.writeEndArray();
             json.writeNumberField("count", writer.keys);
@@ -106,30 +108,30 @@ public final class JsonExporter {
         }
 
         @Override
-        public void page(List<KeyValue> kvs) throws IOException {
-            for (KeyValue kv : kvs) {
+        public void page(List<KeyValueData> kvs) throws IOException {
+            for (KeyValueData kv : kvs) {
                 if (keys == 0) {
                     json.writeArrayFieldStart("kvs");
                 }
                 writeKv(kv);
                 keys++;
-                bytes += kv.getKey().size() + kv.getValue().size();
+                bytes += kv.key().length + kv.value().length;
             }
             progress.accept(new TransferProgress(keys, totalKeys, bytes));
         }
 
-        private void writeKv(KeyValue kv) throws IOException {
+        private void writeKv(KeyValueData kv) throws IOException {
             json.writeStartObject();
             json.writeFieldName("key");
-            json.writeBinary(kv.getKey().getBytes());
-            writeNonZero("create_revision", kv.getCreateRevision());
-            writeNonZero("mod_revision", kv.getModRevision());
-            writeNonZero("version", kv.getVersion());
-            if (!kv.getValue().isEmpty()) {
+            json.writeBinary(kv.key());
+            writeNonZero("create_revision", kv.meta().createRevision());
+            writeNonZero("mod_revision", kv.meta().modRevision());
+            writeNonZero("version", kv.meta().version());
+            if (kv.value().length > 0) {
                 json.writeFieldName("value");
-                json.writeBinary(kv.getValue().getBytes());
+                json.writeBinary(kv.value());
             }
-            writeNonZero("lease", kv.getLease());
+            writeNonZero("lease", kv.meta().lease());
             json.writeEndObject();
         }
 

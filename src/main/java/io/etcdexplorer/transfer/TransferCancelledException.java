@@ -10,6 +10,11 @@ public final class TransferCancelledException extends RuntimeException {
         this.keysDone = keysDone;
     }
 
+    /** An export stopped by the user: it leaves no file behind. */
+    static TransferCancelledException export() {
+        return new TransferCancelledException("Export cancelled: no file was written.", 0);
+    }
+
     public long keysDone() {
         return keysDone;
     }

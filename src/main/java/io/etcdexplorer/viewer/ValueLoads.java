@@ -1,6 +1,6 @@
 package io.etcdexplorer.viewer;
 
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.kubernetes.KubeDecodeException;
@@ -24,7 +24,7 @@ final class ValueLoads {
     }
 
     /** The key at {@code revision} (0: now), empty if it does not exist there. */
-    Optional<Loaded> load(EtcdSession session, byte[] path, long revision) {
+    Optional<Loaded> load(KeyReads session, byte[] path, long revision) {
         return session.get(path, revision).map(data -> new Loaded(data, decode(data.value())));
     }
 

@@ -3,7 +3,7 @@ package io.etcdexplorer.viewer;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.kubernetes.KubeDecoder;
@@ -135,12 +135,12 @@ public final class ValueViewModel {
 
     // Commands
 
-    public void load(EtcdSession session, KeyNode node) {
+    public void load(KeyReads session, KeyNode node) {
         load(session, node, 0);
     }
 
     /** The value as it was at {@code revision} (0: now), for the timeline. */
-    public void load(EtcdSession session, KeyNode node, long revision) {
+    public void load(KeyReads session, KeyNode node, long revision) {
         rendering.cancel();
         if (session == null || node == null) {
             clear();

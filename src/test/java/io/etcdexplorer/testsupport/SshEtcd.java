@@ -1,7 +1,7 @@
 package io.etcdexplorer.testsupport;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
-import io.etcdexplorer.ssh.SshSettings;
+import io.etcdexplorer.etcd.ssh.SshSettings;
 import io.etcdexplorer.testsupport.TestPki.KeyFormat;
 import io.etcdexplorer.testsupport.TestPki.Spec;
 

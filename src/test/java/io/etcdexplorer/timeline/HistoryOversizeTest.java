@@ -4,6 +4,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.watch.CatchUpWatch;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

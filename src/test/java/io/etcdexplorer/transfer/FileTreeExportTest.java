@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -96,7 +97,8 @@ class FileTreeExportTest {
         TransferFixtures.seedMany(session.client(), "/f/many/", 500);
         Map<ByteBuffer, byte[]> expected = readAll(session.client(), "/f/");
         Path out = dir.resolve("tree");
-        new FileTreeExporter(session.client(), etcd.endpoint(), new SnapshotReader.Limits(100, 64 * 1024, 50))
+        new FileTreeExporter(new SnapshotReader(session.client(), etcd.endpoint(),
+                new SnapshotReader.Limits(100, 64 * 1024, 50)))
                 .export(utf8("/f/"), out, p -> { }, () -> false);
         Map<ByteBuffer, byte[]> fromFiles = new LinkedHashMap<>();
         for (JsonNode entry : new ObjectMapper().readTree(out.resolve(FileNames.MANIFEST).toFile()).get("files")) {

@@ -6,6 +6,7 @@ import io.etcd.jetcd.Client;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,7 +56,7 @@ class JsonRoundTripTest {
     }
 
     private JsonExporter exporter() {
-        return new JsonExporter(session.client(), etcd.endpoint(), SMALL);
+        return new JsonExporter(new SnapshotReader(session.client(), etcd.endpoint(), SMALL));
     }
 
     @Test
@@ -147,7 +148,7 @@ class JsonRoundTripTest {
         try (Client small = Client.builder().endpoints(etcd.endpoint()).maxInboundMessageSize(3 * 1024 * 1024)
                 .build()) {
             Path file = dir.resolve("large.json");
-            JsonExporter.Result result = new JsonExporter(small, etcd.endpoint(), SnapshotReader.Limits.DEFAULT)
+            JsonExporter.Result result = new JsonExporter(new SnapshotReader(small, etcd.endpoint(), SnapshotReader.Limits.DEFAULT))
                     .export(utf8("/large/"), file, p -> { }, () -> false);
             assertEquals(80, result.keys());
             assertFalse(Files.readString(file).isEmpty());

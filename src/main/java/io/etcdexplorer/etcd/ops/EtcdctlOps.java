@@ -1,8 +1,6 @@
 package io.etcdexplorer.etcd.ops;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
-import io.etcdexplorer.etcdctl.EtcdctlCommand;
-import io.etcdexplorer.etcdctl.ShellQuote;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -11,7 +11,7 @@ import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.SshHop;
-import io.etcdexplorer.ssh.UnknownHostKeyException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;

@@ -8,8 +8,8 @@ import io.etcdexplorer.profiles.importers.ConnectionDraft;
 import io.etcdexplorer.profiles.importers.ConnectionImporter;
 import io.etcdexplorer.profiles.importers.ImportException;
 import io.etcdexplorer.profiles.nodes.NodeLayout.ClientPair;
-import io.etcdexplorer.ssh.SshConnection;
-import io.etcdexplorer.ssh.SshSettings;
+import io.etcdexplorer.etcd.ssh.SshConnection;
+import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

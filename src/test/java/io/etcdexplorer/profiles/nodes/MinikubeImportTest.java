@@ -3,7 +3,7 @@ package io.etcdexplorer.profiles.nodes;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.nodes.NodeLayout.ClientPair;
-import io.etcdexplorer.ssh.UnknownHostKeyException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import io.etcdexplorer.testsupport.SshEtcd;
 import io.etcdexplorer.testsupport.SshdServer;
 import io.etcdexplorer.testsupport.TestPki;

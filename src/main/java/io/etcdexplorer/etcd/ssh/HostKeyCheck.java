@@ -1,0 +1,109 @@
+package io.etcdexplorer.etcd.ssh;
+
+import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Hop;
+import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
+import org.apache.sshd.client.session.ClientSession;
+
+import java.io.IOException;
+import java.net.SocketAddress;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
+import java.security.PublicKey;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Verifies the SSH host's key against known_hosts during the key exchange. MINA only learns yes or no from a
+ * verifier; the reason for a no is kept here so that connecting can throw the matching explanation.
+ */
+final class HostKeyCheck implements ServerKeyVerifier {
+
+    private final SshSettings settings;
+    private final KnownHosts knownHosts;
+    private final AtomicReference<EtcdAccessException> refusal = new AtomicReference<>();
+
+    HostKeyCheck(SshSettings settings) {
+        this.settings = settings;
+        this.knownHosts = new KnownHosts(settings.knownHosts());
+    }
+
+    /**
+     * The key types known_hosts has for the host, to ask the host for those first.
+     *
+     * @throws EtcdAccessException when known_hosts cannot be read: no key could be checked, so nothing connects
+     */
+    Set<String> knownKeyTypes() {
+        try {
+            return knownHosts.knownKeyTypes(settings.host(), settings.port());
+        } catch (IOException e) {
+            throw unreadable(e);
+        }
+    }
+
+    /** Why the last key was refused, and forgets it; null when none was. */
+    EtcdAccessException takeRefusal() {
+        return refusal.getAndSet(null);
+    }
+
+    @Override
+    public boolean verifyServerKey(ClientSession session, SocketAddress remoteAddress, PublicKey key) {
+        KnownHosts.Check check;
+        try {
+            check = knownHosts.check(settings.host(), settings.port(), key);
+        } catch (IOException e) {
+            // Never "unknown": that would offer to trust a key the file may say has changed.
+            refusal.set(unreadable(e));
+            return false;
+        }
+        switch (check.verdict()) {
+            case TRUSTED:
+                return true;
+            case UNKNOWN:
+                refusal.set(new UnknownHostKeyException(settings.host(), settings.port(), key, knownHosts.file()));
+                return false;
+            case REVOKED:
+                refusal.set(new EtcdAccessException(Hop.HOST_KEY, "The host key of "
+                        + KnownHosts.pattern(settings.host(), settings.port()) + " (" + KnownHosts.typeName(key) + " "
+                        + KnownHosts.fingerprint(key) + ") is marked @revoked in " + knownHosts.file() + " line "
+                        + check.line().number() + ".", "Do not connect: ask the host's admin for its current key.",
+                        null));
+                return false;
+            default:
+                refusal.set(changed(key, check.line()));
+                return false;
+        }
+    }
+
+    private EtcdAccessException unreadable(IOException e) {
+        Path file = knownHosts.file();
+        return new EtcdAccessException(Hop.HOST_KEY, "Cannot read the known_hosts file " + file + " (" + reason(e)
+                + "), so the host key of " + KnownHosts.pattern(settings.host(), settings.port())
+                + " cannot be checked. Not connecting.", "Make " + file + " a file you can read (`ls -ld " + file
+                + "`; `chmod u+rw " + file + "` if it is yours), then connect again.", e);
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    private EtcdAccessException changed(PublicKey presented, KnownHosts.Line expected) {
+        String name = KnownHosts.pattern(settings.host(), settings.port());
+        return new EtcdAccessException(Hop.HOST_KEY, "WARNING: the host key of " + name + " has CHANGED. "
+                + knownHosts.file() + " line " + expected.number() + " expects " + KnownHosts.typeName(expected.key())
+                + " " + KnownHosts.fingerprint(expected.key()) + ", but the host presented "
+                + KnownHosts.typeName(presented) + " " + KnownHosts.fingerprint(presented)
+                + ". Someone may be intercepting the connection (a man-in-the-middle attack), or the host was"
+                + " reinstalled.",
+                "Do not connect unless you know why it changed. If the host was legitimately reinstalled (a new"
+                        + " minikube or VM), remove the old key with `ssh-keygen -R '" + name + "' -f "
+                        + knownHosts.file() + "` and connect again to trust the new one.", null);
+    }
+}
