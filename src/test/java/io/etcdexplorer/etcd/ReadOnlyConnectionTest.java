@@ -134,7 +134,11 @@ class ReadOnlyConnectionTest {
         long lease = writer.getLeaseClient().grant(600).get().getID();
         Client client = session.client();
         BlockingQueue<WatchEvent> events = new ArrayBlockingQueue<>(10);
-        try (var watch = client.getWatchClient().watch(b("/ro/watched"), r -> events.addAll(r.getEvents()))) {
+        // From the next revision on: a watch registered after the put still sees it (it is set up asynchronously).
+        long from = writer.getKVClient().get(b("/ro/watched")).get().getHeader().getRevision() + 1;
+        try (var watch = client.getWatchClient().watch(b("/ro/watched"),
+                io.etcd.jetcd.options.WatchOption.builder().withRevision(from).build(),
+                r -> events.addAll(r.getEvents()))) {
             etcd.put("/ro/watched", "seen");
             WatchEvent event = events.poll(10, TimeUnit.SECONDS);
             assertEquals("seen", event.getKeyValue().getValue().toString(StandardCharsets.UTF_8));
