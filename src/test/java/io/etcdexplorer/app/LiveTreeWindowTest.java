@@ -102,8 +102,9 @@ class LiveTreeWindowTest {
     @org.junit.jupiter.api.Order(2)
     void typingJustBeforeAServerChangeIsKeptAndTheConflictShown() throws Exception {
         etcd.put("/live/typed", "port: 8080");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#keyCount")
-                .queryAs(Labeled.class).getText()).endsWith("keys"));
+        // "4 keys", not any count: the tree said "3 keys" before the put, and Go to key needs the new key in it
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "4 keys".equals(AppWindow.onFx(() -> robot
+                .lookup("#keyCount").queryAs(Labeled.class).getText())));
         AppWindow.goTo(robot, "/live/typed");
         javafx.scene.control.TabPane tabs = robot.lookup(".tab-pane").queryAllAs(javafx.scene.control.TabPane.class)
                 .stream().filter(p -> p.getTabs().stream().anyMatch(t -> "editorTab".equals(t.getId())))
@@ -111,7 +112,7 @@ class LiveTreeWindowTest {
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
                 .filter(t -> "editorTab".equals(t.getId())).findFirst().orElseThrow()));
         org.fxmisc.richtext.CodeArea area = robot.lookup("#editorArea").queryAs(org.fxmisc.richtext.CodeArea.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> "port: 8080".equals(AppWindow.onFx(area::getText)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "port: 8080".equals(AppWindow.onFx(area::getText)));
 
         robot.interact(() -> area.replaceText(6, 10, "8443"));
         etcd.put("/live/typed", "port: 9090"); // another client, while the typing is still held by the view
