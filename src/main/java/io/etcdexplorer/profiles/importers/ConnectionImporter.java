@@ -1,7 +1,7 @@
 package io.etcdexplorer.profiles.importers;
 
 import io.etcdexplorer.profiles.importers.Invocation.Program;
-import io.etcdexplorer.profiles.importers.ShellScript.Variable;
+import io.etcdexplorer.profiles.importers.ShellVariables.Variable;
 
 import java.util.List;
 import java.util.Map;

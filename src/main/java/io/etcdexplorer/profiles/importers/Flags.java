@@ -1,7 +1,7 @@
 package io.etcdexplorer.profiles.importers;
 
 import io.etcdexplorer.profiles.importers.ShellScript.Arg;
-import io.etcdexplorer.profiles.importers.ShellScript.Variable;
+import io.etcdexplorer.profiles.importers.ShellVariables.Variable;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -21,10 +21,7 @@ final class ShellLexer {
 
     private final String text;
     private final List<ShellCommand> commands = new ArrayList<>();
-    private List<ShellWord> words = new ArrayList<>();
-    private final List<Part> parts = new ArrayList<>();
-    private final StringBuilder literal = new StringBuilder();
-    private boolean inWord;
+    private final WordAssembler words = new WordAssembler();
     private int[] newlines;
     private int commandStart;
     private int pos;
@@ -103,7 +100,7 @@ final class ShellLexer {
     }
 
     private void hash() {
-        if (inWord) {
+        if (words.inWord()) {
             append('#');
             pos++;
         } else {
@@ -118,7 +115,7 @@ final class ShellLexer {
         if (end < 0) {
             throw unterminated(pos, "single quote (')");
         }
-        literal.append(text, pos + 1, end);
+        words.append(text, pos + 1, end);
         pos = end + 1;
     }
 
@@ -137,7 +134,7 @@ final class ShellLexer {
             }
             if (c == '\\' && "\"\\$`\n".indexOf(at(pos + 1)) >= 0 && pos + 1 < text.length()) {
                 if (at(pos + 1) != '\n') {
-                    literal.append(at(pos + 1));
+                    words.append(at(pos + 1));
                 }
                 pos += 2;
             } else if (c == '$') {
@@ -145,7 +142,7 @@ final class ShellLexer {
             } else if (c == '`') {
                 backtick();
             } else {
-                literal.append(c);
+                words.append(c);
                 pos++;
             }
         }
@@ -214,50 +211,31 @@ final class ShellLexer {
 
     private void reference(PartKind kind, int start, int end, String name) {
         beginWord();
-        flushLiteral();
-        parts.add(new Part(kind, text.substring(start, end), name));
+        words.add(new Part(kind, text.substring(start, end), name));
         pos = end;
     }
 
     private void append(char c) {
         beginWord();
-        literal.append(c);
+        words.append(c);
     }
 
+    /** Remembers where a command's first word starts, for its line number. */
     private void beginWord() {
-        if (!inWord) {
-            inWord = true;
-            if (words.isEmpty()) {
-                commandStart = pos;
-            }
+        if (words.atCommandStart()) {
+            commandStart = pos;
         }
-    }
-
-    private void flushLiteral() {
-        if (literal.length() > 0) {
-            parts.add(Part.literal(literal.toString()));
-            literal.setLength(0);
-        }
+        words.begin();
     }
 
     private void endWord() {
-        if (!inWord) {
-            return;
-        }
-        flushLiteral();
-        if (parts.isEmpty()) {
-            parts.add(Part.literal(""));
-        }
-        words.add(new ShellWord(List.copyOf(parts)));
-        parts.clear();
-        inWord = false;
+        words.endWord();
     }
 
     private void endCommand() {
-        endWord();
-        if (!words.isEmpty()) {
-            commands.add(new ShellCommand(lineAt(commandStart), words));
-            words = new ArrayList<>();
+        List<ShellWord> done = words.endCommand();
+        if (!done.isEmpty()) {
+            commands.add(new ShellCommand(lineAt(commandStart), done));
         }
     }
 

@@ -1,17 +1,13 @@
 package io.etcdexplorer.profiles.importers;
 
-import io.etcdexplorer.profiles.importers.ShellWord.Part;
-import io.etcdexplorer.profiles.importers.ShellWord.PartKind;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Runs pasted shell text just far enough to find etcd-related commands: variable assignments (export, set, setx,
@@ -27,28 +23,13 @@ final class ShellScript {
         }
     }
 
-    /** One assignment target; {@code used} is set once a word or a reader takes its value. */
-    static final class Variable {
-        final String name;
-        String value;
-        List<String> unresolved;
-        int assignments;
-        boolean used;
-
-        Variable(String name) {
-            this.name = name;
-        }
-    }
-
     /** Commands quoted inside commands (sh -c "ssh host 'etcdctl ...'"); a self-referencing variable would recurse. */
     private static final int MAX_NESTING = 8;
-    private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*", Pattern.DOTALL);
     private static final Set<String> DECLARATIONS = Set.of("export", "declare", "typeset", "readonly", "local");
 
-    private final Map<String, Variable> variables = new LinkedHashMap<>();
+    private final ShellVariables variables = new ShellVariables();
     private final List<Invocation> invocations = new ArrayList<>();
     private final List<String> otherLines = new ArrayList<>();
-    private final ExpansionBudget budget = new ExpansionBudget();
     /** The line being run, for messages. */
     private int line;
     private int nesting;
@@ -106,7 +87,7 @@ final class ShellScript {
 
     static ShellScript ofEnvironment(Map<String, String> environment) {
         ShellScript script = new ShellScript();
-        environment.forEach((name, value) -> script.assign(name, Arg.literal(value)));
+        environment.forEach((name, value) -> script.variables.assign(name, Arg.literal(value)));
         return script;
     }
 
@@ -127,12 +108,16 @@ final class ShellScript {
         return otherLines;
     }
 
-    Collection<Variable> variables() {
-        return variables.values();
+    Collection<ShellVariables.Variable> variables() {
+        return variables.all();
     }
 
-    Optional<Variable> variable(String name) {
-        return Optional.ofNullable(variables.get(name));
+    Optional<ShellVariables.Variable> variable(String name) {
+        return variables.get(name);
+    }
+
+    static boolean isAssignment(String text) {
+        return ShellVariables.isAssignment(text);
     }
 
     private void run(int line, List<ShellWord> words, List<Arg> outerPrefix) {
@@ -151,13 +136,13 @@ final class ShellScript {
         List<Arg> args = new ArrayList<>(words);
         int i = 0;
         while (i < args.size() && isAssignment(args.get(i).text())) {
-            Arg value = value(args.get(i));
+            Arg value = ShellVariables.value(args.get(i));
             // A systemd unit's ExecStart=/usr/local/bin/etcd \ names the program like an assignment.
             if (args.get(i).text().startsWith("Exec") && Invocation.isProgram(value.text())) {
                 args.set(i, value);
                 break;
             }
-            assign(args.get(i));
+            variables.assign(args.get(i));
             i++;
         }
         if (i == args.size()) {
@@ -166,7 +151,7 @@ final class ShellScript {
         List<Arg> rest = args.subList(i, args.size());
         Optional<Invocation> found = Invocation.locate(rest, outerPrefix, line);
         if (found.isPresent()) {
-            found.get().assignments().forEach(this::assign);
+            found.get().assignments().forEach(variables::assign);
             invocations.add(found.get());
         } else if (!runNested(line, rest, outerPrefix)) {
             otherLines.add(line(line, rest));
@@ -214,14 +199,14 @@ final class ShellScript {
     private boolean declaration(String first, List<ShellWord> words) {
         String keyword = first.toLowerCase(Locale.ROOT);
         if (DECLARATIONS.contains(keyword)) {
-            words.stream().skip(1).map(this::expand).filter(a -> isAssignment(a.text())).forEach(this::assign);
+            words.stream().skip(1).map(this::expand).filter(a -> isAssignment(a.text())).forEach(variables::assign);
             return true;
         }
         if (keyword.equals("set") && words.size() > 1) {
             return set(words);
         }
         if (keyword.equals("setx") && words.size() == 3) {
-            assign(words.get(1).raw(), expand(words.get(2)));
+            variables.assign(words.get(1).raw(), expand(words.get(2)));
             return true;
         }
         if (first.regionMatches(true, 0, "$env:", 0, 5)) {
@@ -235,76 +220,40 @@ final class ShellScript {
         List<Arg> args = words.stream().skip(1).map(this::expand).toList();
         if (isAssignment(args.get(0).text())) {
             Arg joined = join(args);
-            assign(joined);
+            variables.assign(joined);
             return true;
         }
         int i = 0;
         while (i < args.size() && args.get(i).text().startsWith("-")) {
             i++;
         }
-        if (i == 0 || i + 1 >= args.size() || !ASSIGNMENT.matcher(args.get(i).text() + "=").matches()) {
+        if (i == 0 || i + 1 >= args.size() || !isAssignment(args.get(i).text() + "=")) {
             return false;
         }
-        assign(args.get(i).text(), join(args.subList(i + 1, args.size())));
+        variables.assign(args.get(i).text(), join(args.subList(i + 1, args.size())));
         return true;
     }
 
     private boolean powerShellAssignment(String first, List<ShellWord> words) {
         int eq = first.indexOf('=');
         if (eq > 5) {
-            assign(first.substring(5, eq), new Arg(first.substring(eq + 1), List.of()));
+            variables.assign(first.substring(5, eq), new Arg(first.substring(eq + 1), List.of()));
             return true;
         }
         if (words.size() == 3 && words.get(1).raw().equals("=")) {
-            assign(first.substring(5), expand(words.get(2)));
+            variables.assign(first.substring(5), expand(words.get(2)));
             return true;
         }
         return false;
     }
 
-    private void assign(Arg assignment) {
-        assign(assignment.text().substring(0, assignment.text().indexOf('=')), value(assignment));
-    }
-
-    /** The value of NAME=value. */
-    private static Arg value(Arg assignment) {
-        return new Arg(assignment.text().substring(assignment.text().indexOf('=') + 1), assignment.unresolved());
-    }
-
-    private void assign(String name, Arg value) {
-        Variable variable = variables.computeIfAbsent(name, Variable::new);
-        variable.value = value.text();
-        variable.unresolved = value.unresolved();
-        variable.assignments++;
-    }
-
     private Arg expand(ShellWord word) {
-        StringBuilder text = new StringBuilder();
-        List<String> unresolved = new ArrayList<>();
-        for (Part part : word.parts()) {
-            Variable variable = part.kind() == PartKind.VARIABLE ? variables.get(part.name()) : null;
-            if (part.kind() == PartKind.LITERAL) {
-                text.append(part.text());
-            } else if (variable != null) {
-                variable.used = true;
-                budget.charge(text.length(), variable.value.length(), "$" + variable.name, word, line);
-                text.append(variable.value);
-                unresolved.addAll(variable.unresolved);
-            } else {
-                text.append(part.text());
-                unresolved.add(part.text());
-            }
-        }
-        return new Arg(text.toString(), List.copyOf(unresolved));
+        return variables.expand(word, line);
     }
 
     private static Arg join(List<Arg> args) {
         List<String> unresolved = args.stream().flatMap(a -> a.unresolved().stream()).toList();
         return new Arg(String.join(" ", args.stream().map(Arg::text).toList()), unresolved);
-    }
-
-    static boolean isAssignment(String text) {
-        return ASSIGNMENT.matcher(text).matches();
     }
 
     private static String line(int line, List<Arg> args) {
