@@ -43,10 +43,7 @@ public final class SshConnection implements AutoCloseable {
     private final List<LocalForward> forwards = new CopyOnWriteArrayList<>();
     private final List<Consumer<SshState>> listeners = new CopyOnWriteArrayList<>();
     private final AtomicInteger reconnects = new AtomicInteger();
-    private final Object lock = new Object();
-    private ClientSession session;
-    private SshState state = SshState.CONNECTED;
-    private boolean closed;
+    private final SessionSlot slot = new SessionSlot();
 
     private SshConnection(SshSettings settings, SshLogin login) {
         this.settings = settings;
@@ -121,12 +118,9 @@ public final class SshConnection implements AutoCloseable {
             forward.close();
             throw e;
         }
-        synchronized (lock) {
-            if (closed) {
-                forward.close();
-                throw unavailable();
-            }
-            forwards.add(forward);
+        if (!slot.ifOpen(() -> forwards.add(forward))) {
+            forward.close();
+            throw unavailable();
         }
         forward.start();
         return forward.port();
@@ -147,9 +141,7 @@ public final class SshConnection implements AutoCloseable {
     }
 
     public SshState state() {
-        synchronized (lock) {
-            return state;
-        }
+        return slot.state();
     }
 
     /** Called with every change of {@link #state()}, on a background thread. */
@@ -175,20 +167,14 @@ public final class SshConnection implements AutoCloseable {
     /** Stops reconnecting, closes every forward (freeing its port) and the SSH session. */
     @Override
     public void close() {
-        ClientSession last;
-        synchronized (lock) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            last = session;
-            session = null;
-            lock.notifyAll();
+        SessionSlot.Closing closing = slot.close();
+        if (!closing.first()) {
+            return;
         }
         forwards.forEach(LocalForward::close);
         reconnector.shutdownNow();
-        if (last != null) {
-            last.close(true);
+        if (closing.last() != null) {
+            closing.last().close(true);
         }
         try {
             client.stop();
@@ -202,22 +188,7 @@ public final class SshConnection implements AutoCloseable {
 
     /** The current session, waiting up to {@code timeout} while reconnecting; null when closed or still down. */
     ClientSession awaitSession(Duration timeout) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        synchronized (lock) {
-            while (session == null && !closed) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return null;
-                }
-                try {
-                    TimeUnit.NANOSECONDS.timedWait(lock, left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return null;
-                }
-            }
-            return session;
-        }
+        return slot.await(timeout);
     }
 
     /** The explanation for a request made while the connection is down. */
@@ -226,13 +197,9 @@ public final class SshConnection implements AutoCloseable {
     }
 
     private void attach(ClientSession established) {
-        synchronized (lock) {
-            if (closed) {
-                established.close(true);
-                return;
-            }
-            session = established;
-            lock.notifyAll();
+        if (!slot.attach(established)) {
+            established.close(true);
+            return;
         }
         publish(SshState.CONNECTED);
         // Registered after it became current, so that a session already closed again is noticed right away (and
@@ -241,11 +208,8 @@ public final class SshConnection implements AutoCloseable {
     }
 
     private void lost(ClientSession dropped) {
-        synchronized (lock) {
-            if (closed || session != dropped) {
-                return;
-            }
-            session = null;
+        if (!slot.detach(dropped)) {
+            return;
         }
         publish(new SshState(SshState.Phase.RECONNECTING, 0, new EtcdAccessException(Hop.SSH_CONNECT,
                 "The SSH connection to " + settings.hostPort() + " was lost.", "", null)));
@@ -281,17 +245,12 @@ public final class SshConnection implements AutoCloseable {
     }
 
     private boolean isClosed() {
-        synchronized (lock) {
-            return closed;
-        }
+        return slot.isClosed();
     }
 
     private void publish(SshState next) {
-        synchronized (lock) {
-            if (closed && next.phase() != SshState.Phase.CLOSED) {
-                return;
-            }
-            state = next;
+        if (!slot.publish(next)) {
+            return;
         }
         if (next.phase() == SshState.Phase.RECONNECTING) {
             LOG.warn("SSH connection to {} {}", settings.label(), next.describe());
