@@ -3,12 +3,15 @@ package io.etcdexplorer.settings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.files.SafeFiles;
 import io.etcdexplorer.profiles.store.JsonFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +19,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code settings.json} in the config folder: theme, window placement, last connection. These are comforts, so a
+ * {@code settings.json} in the config folder: theme, window placement, last connection, the folder each kind of file
+ * dialog was last used in. These are comforts, so a
  * missing or damaged file simply means the defaults (it is rewritten on the next save).
  */
 public final class SettingsStore {
@@ -71,6 +75,11 @@ public final class SettingsStore {
             window.dividers().entrySet().stream().sorted(Map.Entry.comparingByKey())
                     .forEach(e -> dividers.put(e.getKey(), e.getValue()));
         }
+        if (!settings.folders().isEmpty()) {
+            ObjectNode folders = root.putObject("folders");
+            settings.folders().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .forEach(e -> folders.put(e.getKey().key(), e.getValue().toString()));
+        }
         return root;
     }
 
@@ -82,7 +91,28 @@ public final class SettingsStore {
             // A theme name from a newer version: follow the system.
         }
         String last = root.hasNonNull("lastConnection") ? root.get("lastConnection").asText() : null;
-        return new AppSettings(theme, window(root.path("window")), last);
+        return new AppSettings(theme, window(root.path("window")), last, folders(root.path("folders")));
+    }
+
+    /**
+     * Purposes a newer version added, and paths this system cannot use, are left out: those dialogs start where
+     * {@link io.etcdexplorer.files.RecentFolders} starts a dialog that was never used.
+     */
+    private static Map<FolderPurpose, Path> folders(JsonNode node) {
+        Map<FolderPurpose, Path> folders = new EnumMap<>(FolderPurpose.class);
+        node.fields().forEachRemaining(e -> FolderPurpose.ofKey(e.getKey()).ifPresent(purpose -> {
+            if (e.getValue().isTextual() && !e.getValue().asText().isBlank()) {
+                try {
+                    Path folder = Path.of(e.getValue().asText());
+                    if (folder.isAbsolute()) { // a relative one would start in the working directory again
+                        folders.put(purpose, folder);
+                    }
+                } catch (InvalidPathException unusable) {
+                    // e.g. a settings.json carried over from another OS
+                }
+            }
+        }));
+        return folders;
     }
 
     private static WindowState window(JsonNode node) {

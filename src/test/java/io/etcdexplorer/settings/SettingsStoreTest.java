@@ -1,6 +1,7 @@
 package io.etcdexplorer.settings;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.files.FolderPurpose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,10 +30,28 @@ class SettingsStoreTest {
         SettingsStore store = new SettingsStore(config.resolve("etcd-explorer"));
         WindowState window = new WindowState(new WindowState.Bounds(-1200, 40.5, 1400, 900), true,
                 Map.of("mainSplit", 0.2, "workspace", 0.35, "detailSplit", 0.4));
-        AppSettings settings = new AppSettings(ThemeChoice.DARK, window, "profile:abc-123");
+        AppSettings settings = new AppSettings(ThemeChoice.DARK, window, "profile:abc-123",
+                Map.of(FolderPurpose.EXPORT, config.resolve("exports"), FolderPurpose.SSH_KEY, config.resolve("keys")));
         store.save(settings);
         assertEquals(settings, store.load());
         assertTrue(Files.readString(store.file()).contains("\"theme\" : \"dark\""));
+        assertTrue(Files.readString(store.file()).contains("\"ssh-key\" : "), Files.readString(store.file()));
+    }
+
+    @Test
+    void aFileFromBeforeTheFolderMemoryLoadsWithNoFoldersRemembered() throws Exception {
+        SettingsStore store = new SettingsStore(config);
+        Files.writeString(store.file(), "{\"theme\":\"light\",\"lastConnection\":\"playground\"}");
+        assertEquals(new AppSettings(ThemeChoice.LIGHT, null, "playground", Map.of()), store.load());
+    }
+
+    @Test
+    void unknownPurposesAndUnusableFoldersAreLeftOut() throws Exception {
+        SettingsStore store = new SettingsStore(config);
+        String exports = config.resolve("exports").toString().replace("\\", "\\\\");
+        Files.writeString(store.file(), "{\"folders\":{\"export\":\"" + exports + "\",\"holograms\":\"/x\","
+                + "\"import\":\"relative/folder\",\"snapshot\":7,\"certificates\":\"\"}}");
+        assertEquals(Map.of(FolderPurpose.EXPORT, config.resolve("exports")), store.load().folders());
     }
 
     @Test
@@ -80,7 +99,9 @@ class SettingsStoreTest {
         SettingsStore store = new SettingsStore(config);
         SettingsKeeper keeper = new SettingsKeeper(store, BackgroundExecutor.sameThread(), store.load());
         keeper.update(s -> s.withTheme(ThemeChoice.LIGHT));
+        keeper.update(s -> s.withFolders(Map.of(FolderPurpose.IMPORT, config)));
         keeper.updateAndWait(s -> s.withLastConnection("playground"), Duration.ofSeconds(1));
-        assertEquals(new AppSettings(ThemeChoice.LIGHT, null, "playground"), store.load());
+        assertEquals(new AppSettings(ThemeChoice.LIGHT, null, "playground", Map.of(FolderPurpose.IMPORT, config)),
+                store.load());
     }
 }
