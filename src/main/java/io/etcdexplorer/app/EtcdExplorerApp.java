@@ -6,6 +6,9 @@ import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.files.RecentFolders;
+import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.fx.FilePicker;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.profiles.secrets.SecretStore;
@@ -92,6 +95,9 @@ public final class EtcdExplorerApp extends Application {
                     "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
         }
         stage.setScene(scene);
+        FileDialogs.install(stage, new RecentFolders(Path.of(System.getProperty("user.home")),
+                loadedSettings.folders(), folders -> appSettings.update(s -> s.withFolders(folders))),
+                FilePicker.system());
         // Closing the window (its X, Ctrl+Q, the OS) asks first when the editor holds unsaved text.
         stage.setOnCloseRequest(e -> {
             if (!viewModel.mayDiscardEdits("Quitting")) {

@@ -1,5 +1,7 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -18,7 +20,6 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
 
-import java.io.File;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -100,15 +101,9 @@ final class MaintenancePane extends ScrollPane {
     }
 
     private void chooseSnapshotFile(MaintenanceModel viewModel) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Save snapshot");
-        chooser.setInitialFileName("etcd-snapshot-" + LocalDateTime.now().format(
-                DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".db");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("etcd snapshot", "*.db"));
-        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (file != null) {
-            viewModel.saveSnapshot(file.toPath());
-        }
+        FileDialogs.save(getScene() == null ? null : getScene().getWindow(), FolderPurpose.SNAPSHOT, "Save snapshot",
+                "etcd-snapshot-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".db",
+                new FileChooser.ExtensionFilter("etcd snapshot", "*.db")).ifPresent(viewModel::saveSnapshot);
     }
 
     private static Label title(String text) {

@@ -3,6 +3,8 @@ package io.etcdexplorer.events;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -19,7 +21,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.util.Duration;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -90,14 +91,10 @@ public final class EventsView extends VBox {
                 + "the file name then says so"));
         secrets.selectedProperty().bindBidirectional(viewModel.exportSecretValuesProperty());
         export.setOnAction(e -> {
-            FileChooser chooser = new FileChooser();
-            chooser.setTitle("Export the shown events as JSON lines");
-            chooser.setInitialFileName(secrets.isSelected() ? "etcd-events-with-secret-values.jsonl"
-                    : "etcd-events.jsonl");
-            java.io.File file = chooser.showSaveDialog(export.getScene().getWindow());
-            if (file != null) {
-                viewModel.exportTo(file.toPath());
-            }
+            FileDialogs.save(export.getScene().getWindow(), FolderPurpose.EXPORT,
+                    "Export the shown events as JSON lines", secrets.isSelected()
+                            ? "etcd-events-with-secret-values.jsonl" : "etcd-events.jsonl")
+                    .ifPresent(viewModel::exportTo);
         });
         prefix.setMinWidth(120);
         from.setMinWidth(110);

@@ -1,5 +1,7 @@
 package io.etcdexplorer.oplog;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -15,7 +17,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -98,13 +99,8 @@ public final class OperationLogView extends VBox {
         save.getStyleClass().add(Styles.SMALL);
         save.disableProperty().bind(log.emptyBinding());
         save.setOnAction(e -> {
-            FileChooser chooser = new FileChooser();
-            chooser.setTitle("Save the operation log");
-            chooser.setInitialFileName("etcd-operations.log");
-            java.io.File file = chooser.showSaveDialog(getScene().getWindow());
-            if (file != null) {
-                log.save(file.toPath());
-            }
+            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, "Save the operation log",
+                    "etcd-operations.log").ifPresent(log::save);
         });
         Button clear = new Button("Clear", new FontIcon(Feather.X));
         clear.getStyleClass().add(Styles.SMALL);

@@ -1,5 +1,7 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.profiles.editor.ProfileEditorView;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.nodes.KubeadmNodeDialog;
@@ -10,7 +12,6 @@ import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import java.io.File;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -19,6 +20,8 @@ import java.util.function.Supplier;
  * chose to the view models; it does no I/O itself.
  */
 public final class ConnectionActions {
+
+    private static final FileChooser.ExtensionFilter JSON = new FileChooser.ExtensionFilter("JSON", "*.json");
 
     private final Supplier<Window> owner;
     private final ConnectionsViewModel list;
@@ -109,20 +112,13 @@ public final class ConnectionActions {
     }
 
     public void importProfilesFile() {
-        FileChooser chooser = jsonChooser("Import connections");
-        File file = chooser.showOpenDialog(owner.get());
-        if (file != null) {
-            list.importProfiles(file.toPath());
-        }
+        FileDialogs.open(owner.get(), FolderPurpose.CONNECTIONS, "Import connections", JSON)
+                .ifPresent(list::importProfiles);
     }
 
     public void exportProfiles() {
-        FileChooser chooser = jsonChooser("Export connections (without passwords)");
-        chooser.setInitialFileName("etcd-explorer-connections.json");
-        File file = chooser.showSaveDialog(owner.get());
-        if (file != null) {
-            list.exportProfiles(file.toPath());
-        }
+        FileDialogs.save(owner.get(), FolderPurpose.CONNECTIONS, "Export connections (without passwords)",
+                "etcd-explorer-connections.json", JSON).ifPresent(list::exportProfiles);
     }
 
     public void confirmResetPlayground() {
@@ -147,12 +143,5 @@ public final class ConnectionActions {
                 session.connect(entry);
             }
         });
-    }
-
-    private static FileChooser jsonChooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
-        return chooser;
     }
 }

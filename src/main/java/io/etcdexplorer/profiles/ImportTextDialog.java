@@ -1,5 +1,7 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -10,12 +12,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.io.File;
 
 /**
  * Paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver command line or a kubeadm manifest
@@ -44,10 +44,8 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         Button open = new Button("Open file…", new FontIcon(Feather.FOLDER));
         open.setId("importOpenFile");
         open.setOnAction(e -> {
-            File file = new FileChooser().showOpenDialog(getDialogPane().getScene().getWindow());
-            if (file != null) {
-                viewModel.openFile(file.toPath());
-            }
+            FileDialogs.open(getDialogPane().getScene().getWindow(), FolderPurpose.CONNECTIONS,
+                    "Open an etcdctl command, ETCDCTL_* variables or a manifest").ifPresent(viewModel::openFile);
         });
         TextArea preview = new TextArea();
         preview.setId("importPreview");

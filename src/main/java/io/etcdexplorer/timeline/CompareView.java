@@ -2,6 +2,8 @@ package io.etcdexplorer.timeline;
 
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -67,15 +69,9 @@ public final class CompareView extends VBox {
         export.setMinWidth(Region.USE_PREF_SIZE);
         export.disableProperty().bind(viewModel.resultProperty().isNull());
         export.setOnAction(e -> {
-            FileChooser chooser = new FileChooser();
-            chooser.setTitle("Export the comparison");
-            chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Markdown", "*.md"),
-                    new FileChooser.ExtensionFilter("JSON", "*.json"));
-            chooser.setInitialFileName("etcd-comparison.md");
-            java.io.File file = chooser.showSaveDialog(getScene().getWindow());
-            if (file != null) {
-                viewModel.export(file.toPath());
-            }
+            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, "Export the comparison",
+                    "etcd-comparison.md", new FileChooser.ExtensionFilter("Markdown", "*.md"),
+                    new FileChooser.ExtensionFilter("JSON", "*.json")).ifPresent(viewModel::export);
         });
         HBox buttons = new HBox(6, run, cancel, export);
         buttons.setAlignment(Pos.CENTER_LEFT);

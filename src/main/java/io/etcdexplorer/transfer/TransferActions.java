@@ -1,5 +1,7 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.values.ValueRenderer;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
@@ -9,7 +11,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -18,6 +19,8 @@ import java.util.function.Supplier;
 
 /** File choosers and the import preview; the work itself is the view model's. */
 public final class TransferActions {
+
+    private static final FileChooser.ExtensionFilter JSON = new FileChooser.ExtensionFilter("JSON", "*.json");
 
     private final Supplier<Window> owner;
     private final TransferViewModel vm;
@@ -28,34 +31,21 @@ public final class TransferActions {
     }
 
     public void exportJson(byte[] prefix, String suggestedName) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export as etcdctl JSON");
-        chooser.setInitialFileName(suggestedName + ".json");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
-        File file = chooser.showSaveDialog(owner.get());
-        if (file != null) {
-            vm.exportJson(prefix, file.toPath());
-        }
+        FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export as etcdctl JSON", suggestedName + ".json", JSON)
+                .ifPresent(file -> vm.exportJson(prefix, file));
     }
 
     public void exportFiles(byte[] prefix) {
-        DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Export as files into an empty folder");
-        File folder = chooser.showDialog(owner.get());
-        if (folder != null) {
-            vm.exportFiles(prefix, folder.toPath());
-        }
+        FileDialogs.folder(owner.get(), FolderPurpose.EXPORT, "Export as files into an empty folder")
+                .ifPresent(folder -> vm.exportFiles(prefix, folder));
     }
 
     /** Pick a JSON file, see what importing it would do, optionally move it under another prefix, confirm. */
     public void importJson() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import etcdctl JSON");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
-        File file = chooser.showOpenDialog(owner.get());
-        if (file != null) {
-            vm.previewImport(file.toPath(), PrefixRewrite.none(), preview -> confirm(file, preview));
-        }
+        FileDialogs.open(owner.get(), FolderPurpose.IMPORT, "Import etcdctl JSON", JSON).ifPresent(path -> {
+            File file = path.toFile();
+            vm.previewImport(path, PrefixRewrite.none(), preview -> confirm(file, preview));
+        });
     }
 
     private void confirm(File file, ImportPreview preview) {

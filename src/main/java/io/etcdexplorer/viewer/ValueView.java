@@ -1,5 +1,7 @@
 package io.etcdexplorer.viewer;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -135,12 +137,8 @@ public final class ValueView extends VBox {
         save.setMinWidth(Region.USE_PREF_SIZE);
         save.setTooltip(new Tooltip("Write the value's bytes, exactly as stored, to a file"));
         save.setOnAction(e -> {
-            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-            chooser.setTitle("Save the value of " + viewModel.keyProperty().get());
-            java.io.File file = chooser.showSaveDialog(save.getScene().getWindow());
-            if (file != null) {
-                viewModel.saveValue(file.toPath());
-            }
+            FileDialogs.save(save.getScene().getWindow(), FolderPurpose.EXPORT,
+                    "Save the value of " + viewModel.keyProperty().get(), null).ifPresent(viewModel::saveValue);
         });
         HBox banner = new HBox(8, says, all, save);
         banner.setAlignment(Pos.CENTER_LEFT);

@@ -1,6 +1,8 @@
 package io.etcdexplorer.profiles.editor;
 
 import io.etcdexplorer.doctor.DoctorReport;
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.event.ActionEvent;
@@ -24,12 +26,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.io.File;
 import java.util.function.Consumer;
 
 /** The profile editor: general settings, TLS, authentication, and a test of the connection as typed. */
@@ -194,11 +194,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(id + "Browse");
         browse.setOnAction(e -> {
-            FileChooser chooser = new FileChooser();
-            File chosen = chooser.showOpenDialog(getDialogPane().getScene().getWindow());
-            if (chosen != null) {
-                property.set(chosen.getAbsolutePath());
-            }
+            FileDialogs.open(getDialogPane().getScene().getWindow(), FolderPurpose.CERTIFICATES, "Choose a file")
+                    .ifPresent(chosen -> property.set(chosen.toAbsolutePath().toString()));
         });
         Button look = new Button(null, new FontIcon(Feather.SEARCH));
         look.setId(id + "Inspect");

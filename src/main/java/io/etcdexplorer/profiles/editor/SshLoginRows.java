@@ -1,5 +1,7 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.profiles.SshHop;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
@@ -16,11 +18,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.io.File;
 
 /**
  * The SSH login rows shared by the profile editor's SSH tab and the kubeadm node dialog: host and port, user,
@@ -62,10 +62,8 @@ public record SshLoginRows(TextField host) {
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(f.idPrefix() + "KeyFileBrowse");
         browse.setOnAction(e -> {
-            File chosen = new FileChooser().showOpenDialog(grid.getScene().getWindow());
-            if (chosen != null) {
-                f.identityFile().set(chosen.getAbsolutePath());
-            }
+            FileDialogs.open(grid.getScene().getWindow(), FolderPurpose.SSH_KEY, "Choose the SSH private key")
+                    .ifPresent(chosen -> f.identityFile().set(chosen.toAbsolutePath().toString()));
         });
         HBox keyRow = new HBox(4, keyFile, browse);
 
