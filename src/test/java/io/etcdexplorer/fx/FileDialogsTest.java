@@ -83,6 +83,25 @@ class FileDialogsTest {
         assertEquals(exports, asked.get(3).startFolder());
     }
 
+    @Test
+    void eachWindowChainHasItsOwnMemory() throws Exception {
+        Path mine = Files.createDirectory(home.resolve("mine"));
+        Path theirs = Files.createDirectory(home.resolve("theirs"));
+        Stage first = onFx(() -> stage(null));
+        Stage second = onFx(() -> stage(null));
+        Stage editor = onFx(() -> stage(second));
+        Stage dialog = onFx(() -> stage(editor));
+        onFx(() -> {
+            FileDialogs.install(first, new RecentFolders(home, Map.of(FolderPurpose.IMPORT, theirs), f -> { }),
+                    this::pick);
+            FileDialogs.install(second, new RecentFolders(home, Map.of(FolderPurpose.IMPORT, mine), f -> { }),
+                    this::pick);
+            return null;
+        });
+        onFx(() -> FileDialogs.open(dialog, FolderPurpose.IMPORT, "Import"));
+        assertEquals(mine, asked.get(0).startFolder(), "the owner's owner's memory, not the first window's");
+    }
+
     private Optional<Path> pick(Window owner, FileRequest request) {
         owners.add(owner);
         asked.add(request);
