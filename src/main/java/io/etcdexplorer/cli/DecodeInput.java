@@ -57,10 +57,11 @@ sealed interface DecodeInput {
             json = JSON.readTree(input);
         } catch (JsonProcessingException e) {
             String what = e.getOriginalMessage().startsWith("Unexpected end-of-input") ? "it ends too early"
-                    : e.getOriginalMessage();
-            throw new BadInput("the input starts like JSON but is not valid JSON (" + what + " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr()
-                    + "): it was cut short or changed on the way. Pipe etcdctl's output in unchanged, e.g. "
-                    + PREFIX_EXAMPLE + ".");
+                    : e.getOriginalMessage().lines().findFirst().orElse("");
+            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr();
+            throw new BadInput("the input starts like JSON but is not valid JSON (" + what + where + "): it was cut "
+                    + "short or changed on the way. Pipe etcdctl's output in unchanged, e.g. " + PREFIX_EXAMPLE + ".");
         } catch (IOException e) {
             throw new BadInput("the input cannot be read as JSON: " + e.getMessage());
         }
