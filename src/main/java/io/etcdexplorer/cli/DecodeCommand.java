@@ -1,12 +1,7 @@
 package io.etcdexplorer.cli;
 
-import io.etcdexplorer.kubernetes.EncryptedValue;
-import io.etcdexplorer.kubernetes.KubeDecodeException;
 import io.etcdexplorer.kubernetes.KubeDecoder;
-import io.etcdexplorer.kubernetes.KubeObject;
 import io.etcdexplorer.kubernetes.KubeSchemas;
-import io.etcdexplorer.kubernetes.KubeText;
-import io.etcdexplorer.kubernetes.KubeValue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,23 +9,37 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * {@code etcd-explorer decode [-o yaml|json] [FILE]}: prints the Kubernetes object in one raw etcd value, e.g.
- * {@code etcdctl get /registry/pods/default/web | java -jar etcd-explorer.jar decode}.
+ * {@code etcd-explorer decode [-o yaml|json] [FILE]}: prints the Kubernetes objects in the output of
+ * {@code etcdctl get -w json}, or in one raw etcd value, e.g.
+ * {@code etcdctl get /registry/pods/default/web --print-value-only | java -jar etcd-explorer.jar decode}.
  */
 public final class DecodeCommand {
 
     private static final String USAGE = """
             Usage: java -jar etcd-explorer.jar decode [-o yaml|json] [FILE]
 
-            Reads one value stored by the Kubernetes API server from FILE (or standard input, also as "-") and
-            prints the object as kubectl get -o yaml (the default) or -o json would. The output of
-            "etcdctl get <key>" can be piped in as it is: its leading key line and trailing newline are ignored.
-            Exit code: 0 decoded, 1 not a readable Kubernetes value (or encrypted), 2 bad options.
+            Prints Kubernetes objects stored in etcd as kubectl get -o yaml (the default) or -o json would. Reads
+            FILE, or standard input when there is no FILE or it is "-". What it reads is recognised by itself:
+
+              etcdctl get --prefix /registry/deployments/ -w json | java -jar etcd-explorer.jar decode
+                  every key in etcdctl's JSON: the key, then its object. In YAML each key is a "# KEY" comment
+                  and objects are separated by "---"; with -o json each key is a JSON string before its object.
+                  A key whose value is not a Kubernetes value is skipped with a one-line note on stderr.
+              etcdctl get /registry/pods/default/web --print-value-only | java -jar etcd-explorer.jar decode
+                  one value: protobuf (k8s\\0...), JSON, or encrypted (k8s:enc:..., then what the envelope tells),
+                  with or without the newline etcdctl adds
+              etcdctl get /registry/pods/default/web | java -jar etcd-explorer.jar decode -o json
+                  the key line etcdctl prints first is skipped
+              java -jar etcd-explorer.jar decode value.bin
+
+            For several keys use -w json: etcdctl's plain output cannot tell a binary value from the next key.
+
+            Exit code: 0 every value decoded; 1 nothing decoded (not a Kubernetes value, encrypted, truncated,
+            empty, or no key in etcdctl's JSON decoded); 2 bad options; 3 etcdctl's JSON had keys that were
+            decoded and keys that were skipped.
             """;
 
     private DecodeCommand() {
@@ -78,75 +87,18 @@ public final class DecodeCommand {
     }
 
     private static int decode(byte[] input, String format, PrintStream out, PrintStream err) {
-        KubeDecoder decoder = new KubeDecoder(new KubeSchemas());
-        KubeDecodeException failure = null;
-        for (byte[] candidate : candidates(input)) {
-            try {
-                Optional<KubeValue> value = decoder.decode(candidate);
-                if (value.isPresent()) {
-                    return print(value.get(), format, out, err);
-                }
-            } catch (KubeDecodeException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
-        if (failure != null) {
-            err.println("etcd-explorer decode: " + failure.getMessage());
-        } else {
-            err.println("etcd-explorer decode: the input is not a Kubernetes value. Values written by the API "
-                    + "server start with k8s\\0 (protobuf), k8s:enc: (encrypted) or are JSON objects with apiVersion "
-                    + "and kind; this one starts with " + preview(input) + ".");
-        }
-        return 1;
-    }
-
-    private static int print(KubeValue value, String format, PrintStream out, PrintStream err) {
-        if (value instanceof EncryptedValue encrypted) {
-            err.print(encrypted.describe());
+        DecodeInput kind;
+        try {
+            kind = DecodeInput.detect(input);
+        } catch (DecodeInput.BadInput e) {
+            err.println("etcd-explorer decode: " + e.getMessage());
             return 1;
         }
-        KubeObject object = (KubeObject) value;
-        out.print(format.equals("json") ? KubeText.json(object.json()) : KubeText.yaml(object.json()));
-        return 0;
-    }
-
-    /**
-     * The input as given, without the one trailing newline etcdctl adds, and without the key line that
-     * "etcdctl get" prints first. The exact bytes are tried first: a protobuf value may itself end in 0x0a.
-     */
-    private static List<byte[]> candidates(byte[] input) {
-        byte[] value = input;
-        if (!KubeDecoder.hasKubernetesPrefix(input) && (input.length == 0 || input[0] != '{')) {
-            int newline = indexOf(input, (byte) '\n');
-            if (newline >= 0) {
-                value = Arrays.copyOfRange(input, newline + 1, input.length);
-            }
+        DecodeOutput output = new DecodeOutput(new KubeDecoder(new KubeSchemas()), format, out, err);
+        if (kind instanceof DecodeInput.Keys keys) {
+            return output.printKeys(keys.kvs());
         }
-        if (value.length > 0 && value[value.length - 1] == '\n') {
-            return List.of(value, Arrays.copyOf(value, value.length - 1));
-        }
-        return List.of(value);
-    }
-
-    private static String preview(byte[] input) {
-        if (input.length == 0) {
-            return "nothing (the input is empty)";
-        }
-        StringBuilder text = new StringBuilder("\"");
-        for (int i = 0; i < Math.min(16, input.length); i++) {
-            int b = input[i] & 0xff;
-            text.append(b >= 0x20 && b < 0x7f ? String.valueOf((char) b) : String.format("\\x%02x", b));
-        }
-        return text.append(input.length > 16 ? "…\"" : "\"").toString();
-    }
-
-    private static int indexOf(byte[] bytes, byte b) {
-        for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] == b) {
-                return i;
-            }
-        }
-        return -1;
+        return output.printValue(((DecodeInput.Value) kind).candidates(), input);
     }
 
     private static int usage(PrintStream err, String problem) {

@@ -1,16 +1,19 @@
 package io.etcdexplorer.doctor;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EndpointRoute;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
 import io.etcdexplorer.etcd.admin.EtcdMember;
 import io.etcdexplorer.etcd.admin.MemberStatus;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Tests a connection the way a person debugging it would: connect, list the members, ask every endpoint for its
@@ -35,9 +38,7 @@ public final class ConnectionDoctor {
         try {
             session = connector.connect(settings, header -> { });
         } catch (RuntimeException e) {
-            EtcdAccessException problem = EtcdErrors.translate(e, target);
-            return new DoctorReport(target, false, List.of(), List.of(), notes, problem, tunnelBefore(settings,
-                    problem));
+            return failed(settings, notes, EtcdErrors.translate(e, target));
         }
         try (session) {
             if (settings.remoteCertificates()) {
@@ -48,16 +49,38 @@ public final class ConnectionDoctor {
             for (String endpoint : settings.endpointUrls()) {
                 endpoints.add(status(session, endpoint, settings));
             }
+            List<String> answered = endpoints.stream().filter(EndpointStatus::ok).map(EndpointStatus::endpoint)
+                    .toList();
+            Optional<EtcdAccessException> peerPort = PeerPorts.among(session.settings(), session.route(), answered);
+            if (peerPort.isPresent()) {
+                // gRPC works through a peer port too; "Connected" would send the user on with the wrong port.
+                return new DoctorReport(target, false, List.of(), List.of(), notes, peerPort.get(),
+                        session.route().describe());
+            }
             endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(e.endpoint()
                     + " does not answer; the connection uses the other endpoints."));
             canRead(session, target).ifPresent(notes::add);
             notes.addAll(CertificateNotes.forConnection(session.settings(), session.route()));
             return new DoctorReport(target, true, members, endpoints, notes, null, session.route().describe());
         } catch (Exception e) {
-            EtcdAccessException problem = EtcdErrors.translate(e, target);
-            return new DoctorReport(target, false, List.of(), List.of(), notes, problem, tunnelBefore(settings,
-                    problem));
+            return failed(settings, notes, EtcdErrors.translate(e, target));
         }
+    }
+
+    /** A failed test; when what answered may be a peer port, the probe's word replaces a misleading diagnosis. */
+    private static DoctorReport failed(ConnectionSettings settings, List<String> notes, EtcdAccessException problem) {
+        EtcdAccessException shown = problem;
+        if (PeerPorts.worthProbing(settings, problem)) {
+            Optional<EtcdAccessException> peerPort = PeerPorts.among(settings, EndpointRoute.DIRECT,
+                    settings.endpointUrls());
+            if (peerPort.isPresent()) {
+                shown = peerPort.get();
+            } else if (problem.hop() == Hop.TLS) {
+                PeerPorts.defaultPortNote(settings).ifPresent(notes::add);
+            }
+        }
+        return new DoctorReport(settings.endpointsLabel(), false, List.of(), List.of(), notes, shown,
+                tunnelBefore(settings, shown));
     }
 
     /** When the failure lies past the SSH tunnel, the tunnel itself worked; the report says so. */
@@ -79,12 +102,12 @@ public final class ConnectionDoctor {
     }
 
     /** Connecting needs no key permission; reading does. Say so early rather than on the first click. */
-    private static java.util.Optional<String> canRead(EtcdSession session, String target) {
+    private static Optional<String> canRead(EtcdSession session, String target) {
         try {
             session.listKeys(new byte[]{0}, 1);
-            return java.util.Optional.empty();
+            return Optional.empty();
         } catch (EtcdAccessException e) {
-            return java.util.Optional.of("Connected, but listing keys fails: " + e.getMessage() + " " + e.hint());
+            return Optional.of("Connected, but listing keys fails: " + e.getMessage() + " " + e.hint());
         }
     }
 

@@ -75,6 +75,17 @@ public final class EtcdErrors {
                 || code == Status.Code.UNKNOWN && has(t, ClosedChannelException.class);
     }
 
+    /** True when nothing answered at the address: no answer in time, refused, or an unknown host. */
+    public static boolean isNoAnswer(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof TimeoutException || t instanceof ConnectException || t instanceof UnknownHostException
+                    || Status.fromThrowable(t).getCode() == Status.Code.DEADLINE_EXCEEDED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static EtcdAccessException fromStatus(Status status, String all, String target, Throwable t) {
         String description = status.getDescription() == null ? rootMessage(t) : status.getDescription();
         if (all.contains("user name is empty")) {

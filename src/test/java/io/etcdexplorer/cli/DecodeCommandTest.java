@@ -163,6 +163,30 @@ class DecodeCommandTest {
     }
 
     @Test
+    void helpNamesEveryInputWithAnExample() {
+        String help = run(new byte[0], "--help").out();
+        assertTrue(help.contains("etcdctl get --prefix /registry/deployments/ -w json | java -jar etcd-explorer.jar "
+                + "decode\n"), help);
+        assertTrue(help.contains("etcdctl get /registry/pods/default/web --print-value-only | java -jar "
+                + "etcd-explorer.jar decode\n"), help);
+        assertTrue(help.contains("java -jar etcd-explorer.jar decode value.bin\n"), help);
+        assertTrue(help.contains("protobuf (k8s\\0...), JSON, or encrypted"), help);
+        assertTrue(help.contains("3 etcdctl's JSON had keys that were\ndecoded and keys that were skipped"), help);
+    }
+
+    @Test
+    void jsonThatIsNeitherEtcdctlOutputNorAnObjectIsNamed() {
+        Result r = run("{\"metadata\":{\"name\":\"w\"},\"spec\":{}}\n".getBytes(UTF_8));
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertEquals("etcd-explorer decode: the input is JSON, but neither the output of etcdctl get -w json (an "
+                + "object with \"header\" and \"kvs\") nor a Kubernetes object (with \"apiVersion\" and \"kind\"); it "
+                + "has the fields \"metadata\", \"spec\". Pipe in what etcdctl prints: etcdctl get --prefix "
+                + "/registry/pods/ -w json | java -jar etcd-explorer.jar decode, or etcdctl get KEY --print-value-only "
+                + "| java -jar etcd-explorer.jar decode.\n", r.err());
+    }
+
+    @Test
     void aMissingFileIsNamed() {
         String missing = dir.resolve("nope.bin").toString();
         Result r = run(new byte[0], missing);

@@ -5,8 +5,11 @@ import io.etcdexplorer.etcd.local.EtcdOptions;
 import io.etcdexplorer.etcd.local.EtcdProcess;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,6 +34,41 @@ public final class TlsEtcd implements AutoCloseable {
                 .clientScheme("https")
                 .build();
         return new TlsEtcd(EtcdProcess.start(options));
+    }
+
+    /**
+     * Starts etcd with {@code tlsFlags} for clients and TLS between members too, as kubeadm runs it: the peer port
+     * serves {@code peer}'s certificate and wants a client certificate issued by {@code peerCa}
+     * ({@code --peer-client-cert-auth}).
+     */
+    public static TlsEtcd startWithTlsPeer(Path workDir, List<String> tlsFlags, TestPki.Issued peer,
+                                           TestPki.Authority peerCa) throws IOException {
+        int peerPort;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            peerPort = free.getLocalPort();
+        }
+        String peerUrl = "https://127.0.0.1:" + peerPort;
+        List<String> flags = new ArrayList<>(tlsFlags);
+        // Given after EtcdCommand's http:// peer flags: etcd takes the last value of a repeated flag.
+        flags.addAll(List.of("--peer-cert-file", peer.certPem().toString(),
+                "--peer-key-file", peer.keyFile(TestPki.KeyFormat.PKCS8_PEM).toString(),
+                "--peer-trusted-ca-file", peerCa.certPem().toString(), "--peer-client-cert-auth",
+                "--listen-peer-urls", peerUrl, "--initial-advertise-peer-urls", peerUrl,
+                "--initial-cluster", EtcdOptions.DEFAULT_NAME + "=" + peerUrl));
+        Path binary = EtcdBinary.locate(System.getenv()).orElseThrow(() -> new IllegalStateException(
+                "TlsEtcd needs a real etcd." + System.lineSeparator() + EtcdBinary.installHint()));
+        Path home = Files.createTempDirectory(Files.createDirectories(workDir), "tls-peer-etcd-");
+        EtcdOptions options = EtcdOptions.builder(binary, home.resolve("data"))
+                .extraArgs(flags)
+                .clientScheme("https")
+                .peerPort(peerPort)
+                .build();
+        return new TlsEtcd(EtcdProcess.start(options));
+    }
+
+    /** The peer port as a URL with {@code scheme} (etcd serves it in https after {@link #startWithTlsPeer}). */
+    public String peerEndpoint(String scheme) {
+        return scheme + "://" + process.options().host() + ":" + process.peerPort();
     }
 
     /** The client URL, e.g. {@code https://127.0.0.1:23791}. */

@@ -57,6 +57,19 @@ class ProfileEditorViewModelTest {
     }
 
     @Test
+    void testingThePeerPortSaysItIsThePeerPort() {
+        // etcd serves gRPC on its peer port too: Test connection must not call that connected.
+        String peer = "http://127.0.0.1:" + etcd.process().peerPort();
+        ProfileEditorViewModel vm = editor(ConnectionProfile.ofEndpoints("peer", List.of(peer)));
+        vm.testConnection();
+        assertFalse(vm.reportProperty().get().connected(), () -> vm.reportProperty().get().toText());
+        assertEquals(peer + " is etcd's peer port, where the members talk to each other; clients use the port in "
+                + "--listen-client-urls (usually 2379).", vm.reportProperty().get().problem().getMessage());
+        assertEquals("Use " + etcd.endpoint() + ", the client URL this cluster advertises.",
+                vm.reportProperty().get().problem().hint());
+    }
+
+    @Test
     void savingKeepsSecretsOutOfTheProfile() {
         ConnectionProfile original = ConnectionProfile.ofEndpoints("prod", List.of("https://10.0.0.1:2379"));
         ProfileEditorViewModel vm = editor(original);

@@ -1,0 +1,136 @@
+package io.etcdexplorer.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.etcdexplorer.kubernetes.EncryptedValue;
+import io.etcdexplorer.kubernetes.KubeDecodeException;
+import io.etcdexplorer.kubernetes.KubeDecoder;
+import io.etcdexplorer.kubernetes.KubeObject;
+import io.etcdexplorer.kubernetes.KubeText;
+import io.etcdexplorer.kubernetes.KubeValue;
+import io.etcdexplorer.values.KeyText;
+
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Prints what {@code decode} found: objects on standard output as kubectl would, and on standard error one line
+ * per value that is not an object. Exit codes: 0 all printed, 1 none, 3 some keys printed and some skipped.
+ */
+final class DecodeOutput {
+
+    /** Some keys of etcdctl's JSON were printed, others skipped with a note; scripts can tell it from "none". */
+    static final int SOME_SKIPPED = 3;
+
+    private final KubeDecoder decoder;
+    private final boolean json;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    DecodeOutput(KubeDecoder decoder, String format, PrintStream out, PrintStream err) {
+        this.decoder = decoder;
+        this.json = format.equals("json");
+        this.out = out;
+        this.err = err;
+    }
+
+    /** One value, tried as each candidate reading in turn; {@code input} is what was read, for the message. */
+    int printValue(List<byte[]> candidates, byte[] input) {
+        KubeDecodeException failure = null;
+        for (byte[] candidate : candidates) {
+            try {
+                Optional<KubeValue> value = decoder.decode(candidate);
+                if (value.isPresent()) {
+                    if (value.get() instanceof EncryptedValue encrypted) {
+                        err.print(encrypted.describe());
+                        return 1;
+                    }
+                    out.print(text((KubeObject) value.get()));
+                    return 0;
+                }
+            } catch (KubeDecodeException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            err.println("etcd-explorer decode: " + failure.getMessage());
+        } else {
+            err.println("etcd-explorer decode: the input is not a Kubernetes value. Values written by the API "
+                    + "server start with k8s\\0 (protobuf), k8s:enc: (encrypted) or are JSON objects with apiVersion "
+                    + "and kind; this one starts with " + preview(input) + ". Kubernetes keeps its objects under "
+                    + "/registry/; other keys hold other data.");
+        }
+        return 1;
+    }
+
+    /**
+     * Every key of etcdctl's JSON: the key, then its object (at the key's mod revision, as the API server would
+     * serve it). YAML documents are separated by {@code ---} with the key as a comment; with JSON the key comes as
+     * a JSON string before its object, so the whole output stays a stream jq reads.
+     */
+    int printKeys(List<EtcdctlKvs.Kv> kvs) {
+        int printed = 0;
+        for (EtcdctlKvs.Kv kv : kvs) {
+            String key = KeyText.display(kv.key());
+            Object outcome = decodeOne(kv);
+            if (outcome instanceof KubeObject object) {
+                if (!json && printed > 0) {
+                    out.print("---\n");
+                }
+                out.print(json ? quoted(key) + "\n" : "# " + key + "\n");
+                out.print(text(object.withResourceVersion(kv.modRevision())));
+                printed++;
+            } else {
+                // Flushed first so that, in a terminal, the note shows between the objects where the key was.
+                out.flush();
+                err.println("etcd-explorer decode: " + key + ": skipped, " + outcome);
+            }
+        }
+        out.flush();
+        return printed == kvs.size() ? 0 : printed == 0 ? 1 : SOME_SKIPPED;
+    }
+
+    /** The key's object, or a one-line reason (a String) why there is none. */
+    private Object decodeOne(EtcdctlKvs.Kv kv) {
+        if (kv.value() == null) {
+            return "the output has no value for it (read with --keys-only?)";
+        }
+        try {
+            Optional<KubeValue> value = decoder.decode(kv.value());
+            if (value.isEmpty()) {
+                return "not a Kubernetes value (it starts with " + preview(kv.value()) + ")";
+            }
+            if (value.get() instanceof EncryptedValue encrypted) {
+                return "the value is " + encrypted.summary() + "; only the API server can read it (kubectl get)";
+            }
+            return value.get();
+        } catch (KubeDecodeException e) {
+            return e.getMessage().replace('\n', ' ');
+        }
+    }
+
+    private String text(KubeObject object) {
+        return json ? KubeText.json(object.json()) : KubeText.yaml(object.json());
+    }
+
+    private static String quoted(String key) {
+        try {
+            return DecodeInput.JSON.writeValueAsString(key);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String preview(byte[] input) {
+        if (input.length == 0) {
+            return "nothing (the value is empty)";
+        }
+        StringBuilder text = new StringBuilder("\"");
+        for (int i = 0; i < Math.min(16, input.length); i++) {
+            int b = input[i] & 0xff;
+            text.append(b >= 0x20 && b < 0x7f ? String.valueOf((char) b) : String.format("\\x%02x", b));
+        }
+        return text.append(input.length > 16 ? "…\"" : "\"").toString();
+    }
+}
