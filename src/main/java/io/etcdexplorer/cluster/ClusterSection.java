@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -21,6 +22,8 @@ abstract class ClusterSection {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    /** The command on its way (one at a time: a busy section starts none), dropped when the session changes. */
+    private final Latest commands = new Latest();
 
     ClusterSection(ClusterContext cluster) {
         this.cluster = cluster;
@@ -46,6 +49,7 @@ abstract class ClusterSection {
 
     /** A new session (or none): what was shown belonged to the old one. */
     void reset() {
+        commands.invalidate();
         message.set("");
         failed.set(false);
         busy.set(false);
@@ -70,22 +74,12 @@ abstract class ClusterSection {
 
     /** Runs {@code work} off the UI thread; a failure is logged under {@code operation} and shown. */
     <T> void run(String operation, String command, Callable<T> work, Consumer<T> done) {
-        busy.set(true);
-        long session = cluster.sessionTicket().getAsLong();
-        cluster.executor().submit(work, result -> {
-            busy.set(false);
-            if (cluster.isCurrent(session)) {
-                done.accept(result);
-            }
-        }, failure -> {
-            busy.set(false);
+        cluster.tasks().run(work).latestIn(commands).busy(busy).onSuccess(done).onFailure(failure -> {
             if (command != null) {
                 cluster.log().failed(operation, command, failure);
             }
-            if (cluster.isCurrent(session)) {
-                fail(failure);
-            }
-        });
+            fail(failure);
+        }).start();
     }
 
     void say(String text) {

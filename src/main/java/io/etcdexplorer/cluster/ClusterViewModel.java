@@ -46,11 +46,9 @@ public final class ClusterViewModel implements SessionScoped {
     private final ObservableList<MemberRow> members = FXCollections.observableArrayList();
     private final ObservableList<MemberRow> shownMembers = FXCollections.unmodifiableObservableList(members);
 
-    private final BackgroundExecutor executor;
     private final Tasks tasks;
     private final Supplier<EtcdSession> sessions;
     private final Latest refreshes = new Latest();
-    private long sessionTicket;
     private final AlarmsModel alarms;
     private final LeasesModel leases;
     private final AuthModel auth;
@@ -67,11 +65,10 @@ public final class ClusterViewModel implements SessionScoped {
      */
     public ClusterViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, OperationLog log,
                             Confirmations confirmations, Consumer<byte[]> keyDeleted, Runnable historyChanged) {
-        this.executor = executor;
         this.tasks = new Tasks(executor);
         this.sessions = session;
-        ClusterContext context = new ClusterContext(executor, log, confirmations, session, this::overview,
-                this::sessionTicket, canChange.getReadOnlyProperty(), this::refresh, keyDeleted, historyChanged);
+        ClusterContext context = new ClusterContext(tasks, log, confirmations, session, this::overview,
+                canChange.getReadOnlyProperty(), this::refresh, keyDeleted, historyChanged);
         alarms = new AlarmsModel(context);
         leases = new LeasesModel(context);
         auth = new AuthModel(context);
@@ -147,7 +144,6 @@ public final class ClusterViewModel implements SessionScoped {
 
     /** The window connected or disconnected: forget what was shown, drop reads still running for the old one. */
     public void sessionChanged() {
-        sessionTicket++;
         refreshes.invalidate();
         refreshing.set(false);
         again = false;
@@ -253,10 +249,5 @@ public final class ClusterViewModel implements SessionScoped {
     /** The last overview read, null before the first. */
     private ClusterOverview overview() {
         return overview;
-    }
-
-    /** A ticket for the current session: results of commands started under an older one are not shown. */
-    private long sessionTicket() {
-        return sessionTicket;
     }
 }

@@ -1,13 +1,22 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.timeline.RevisionBounds;
+import javafx.beans.value.WritableBooleanValue;
 
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /** The Maintenance section's commands, each with its confirmation and its line in the Log tab. */
 final class MaintenanceCommands {
+
+    /** How far a snapshot got: {@code bytes} received of {@code total}. */
+    record Streamed(long bytes, long total) {
+    }
 
     private final MaintenanceModel model;
     private final ClusterContext cluster;
@@ -127,30 +136,40 @@ final class MaintenanceCommands {
         });
     }
 
-    /** Streams the snapshot off the UI thread; {@code finished} runs on the UI thread however it ends. */
-    void snapshot(EtcdSession open, MaintenanceModel.Target from, Path file, SnapshotSaver.Progress progress,
-                  AtomicBoolean cancel, Runnable finished) {
+    /**
+     * Streams the snapshot off the UI thread as the task of {@code snapshots} (which stops or drops it), holding
+     * {@code running} true; {@code onProgress} hears a few times a second, {@code finished} once however it ends.
+     */
+    void snapshot(EtcdSession open, MaintenanceModel.Target from, Path file, Latest snapshots,
+                  WritableBooleanValue running, Consumer<Streamed> onProgress, Runnable finished) {
         String command = ClusterCommands.snapshotSave(open.settings(), from.endpoint(), file);
-        long session = cluster.sessionTicket().getAsLong();
-        cluster.executor().submit(() -> new SnapshotSaver(open).save(from.endpoint(), file, progress, cancel::get),
-                saved -> {
-                    finished.run();
+        Tasks.Reporting<SnapshotSaver.Saved, Streamed> save = (stopped, progress) ->
+                new SnapshotSaver(open).save(from.endpoint(), file, throttled(progress), stopped);
+        cluster.tasks().runWithProgress(save, onProgress).latestIn(snapshots).busy(running).onFinished(finished)
+                .onSuccess(saved -> {
                     cluster.log().note("snapshot save", command, "saved " + ClusterSection.size(saved.bytes())
                             + ", SHA-256 " + saved.sha256());
-                    if (cluster.isCurrent(session)) {
-                        model.say("Saved the snapshot of " + from + " (revision " + saved.revision() + ", "
-                                + ClusterSection.size(saved.bytes()) + ") to " + file + ".\nSHA-256 "
-                                + saved.sha256() + ". Restore it with: etcdctl snapshot restore " + file);
-                    }
-                }, failure -> {
-                    finished.run();
-                    if (!(failure instanceof java.util.concurrent.CancellationException)) {
+                    model.say("Saved the snapshot of " + from + " (revision " + saved.revision() + ", "
+                            + ClusterSection.size(saved.bytes()) + ") to " + file + ".\nSHA-256 " + saved.sha256()
+                            + ". Restore it with: etcdctl snapshot restore " + file);
+                }).onFailure(failure -> {
+                    if (!(failure instanceof CancellationException)) {
                         cluster.log().failed("snapshot save", command, failure);
                     }
-                    if (cluster.isCurrent(session)) {
-                        model.fail(failure);
-                    }
-                });
+                    model.fail(failure);
+                }).start();
+    }
+
+    /** At most a few updates a second reach the UI thread, however small etcd's chunks are; the last one always. */
+    private static SnapshotSaver.Progress throttled(Consumer<Streamed> progress) {
+        AtomicLong lastShown = new AtomicLong();
+        return (bytes, total) -> {
+            long now = System.nanoTime();
+            if (bytes == total || now - lastShown.get() > 200_000_000L) {
+                lastShown.set(now);
+                progress.accept(new Streamed(bytes, total));
+            }
+        };
     }
 
     private <T> void run(String operation, String command, java.util.concurrent.Callable<T> work,

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.timeline.RevisionBounds;
@@ -22,8 +23,6 @@ import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The Maintenance section: compact to a revision, defragment one member, save a snapshot of one member, and move
@@ -54,8 +53,9 @@ final class MaintenanceModel extends ClusterSection {
     private final BooleanBinding canMoveLeader;
     private final BooleanBinding canSnapshot;
     private final MaintenanceCommands commands;
+    /** The snapshot being saved: Cancel stops it, a new session drops it. */
+    private final Latest snapshots = new Latest();
     private RevisionBounds lastBounds;
-    private AtomicBoolean snapshotCancel = new AtomicBoolean();
 
     MaintenanceModel(ClusterContext cluster) {
         super(cluster);
@@ -142,9 +142,7 @@ final class MaintenanceModel extends ClusterSection {
         followers.clear();
         endpoint.set(null);
         newLeader.set(null);
-        cancelSnapshot();
-        snapshotRunning.set(false);
-        snapshotProgress.set("");
+        snapshots.invalidate(); // its running flag and progress line end with it
     }
 
     /** New member data: the pickers keep their choice while it is still offered. */
@@ -207,34 +205,16 @@ final class MaintenanceModel extends ClusterSection {
         if (from == null || open == null || snapshotRunning.get()) {
             return;
         }
-        AtomicBoolean cancel = new AtomicBoolean();
-        snapshotCancel = cancel;
-        snapshotRunning.set(true);
         snapshotFraction.set(0);
         snapshotProgress.set("starting…");
-        AtomicLong lastShown = new AtomicLong();
-        SnapshotSaver.Progress progress = (bytes, total) -> {
-            long now = System.nanoTime();
-            // At most a few updates a second reach the UI thread, however small etcd's chunks are.
-            if (bytes == total || now - lastShown.get() > 200_000_000L) {
-                lastShown.set(now);
-                cluster().executor().onUi(() -> {
-                    if (snapshotCancel == cancel) {
-                        snapshotFraction.set(total == 0 ? 0 : (double) bytes / total);
-                        snapshotProgress.set(size(bytes) + " of " + size(total));
-                    }
-                });
-            }
-        };
-        commands.snapshot(open, from, file, progress, cancel, () -> {
-            if (snapshotCancel == cancel) {
-                snapshotRunning.set(false);
-                snapshotProgress.set("");
-            }
-        });
+        commands.snapshot(open, from, file, snapshots, snapshotRunning, streamed -> {
+            snapshotFraction.set(streamed.total() == 0 ? 0 : (double) streamed.bytes() / streamed.total());
+            snapshotProgress.set(size(streamed.bytes()) + " of " + size(streamed.total()));
+        }, () -> snapshotProgress.set(""));
     }
 
+    /** Asks the snapshot to stop; it says "Cancelled." and leaves no file behind. */
     public void cancelSnapshot() {
-        snapshotCancel.set(true);
+        snapshots.stopRunning();
     }
 }

@@ -22,7 +22,7 @@ public final class TaskBuilder<T> {
 
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
-    private final Tasks.Stoppable<T> work;
+    private final Body<T> work;
     private String activity;
     private WritableBooleanValue busy;
     private Runnable onFinished = () -> { };
@@ -33,7 +33,13 @@ public final class TaskBuilder<T> {
     private Consumer<? super T> ifDropped;
     private String target = "etcd";
 
-    TaskBuilder(BackgroundExecutor executor, StatusViewModel status, Tasks.Stoppable<T> work) {
+    /** The work as {@link Tasks} wraps it: it may look at its own handle (stopped? still wanted?). */
+    @FunctionalInterface
+    interface Body<T> {
+        T call(RunningTask handle) throws Exception;
+    }
+
+    TaskBuilder(BackgroundExecutor executor, StatusViewModel status, Body<T> work) {
         this.executor = executor;
         this.status = status;
         this.work = work;
@@ -129,9 +135,9 @@ public final class TaskBuilder<T> {
             latest.hold(handle);
         }
         BackgroundTask<T> started = delay == null
-                ? executor.submit(() -> work.call(handle::isStopped), result -> succeeded(handle, result),
+                ? executor.submit(() -> work.call(handle), result -> succeeded(handle, result),
                         failure -> failed(handle, failure))
-                : executor.submitAfter(delay, () -> work.call(handle::isStopped), result -> succeeded(handle, result),
+                : executor.submitAfter(delay, () -> work.call(handle), result -> succeeded(handle, result),
                         failure -> failed(handle, failure));
         handle.attach(started, ifDropped != null);
         return handle;

@@ -4,6 +4,7 @@ import io.etcdexplorer.status.StatusViewModel;
 
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Where a view model starts background work, in the spirit of JabRef's {@code BackgroundTask}: the status line,
@@ -27,6 +28,12 @@ public final class Tasks {
         T call(BooleanSupplier stopped) throws Exception;
     }
 
+    /** Work that reports how far it got (bytes streamed, keys copied) and can stop early. */
+    @FunctionalInterface
+    public interface Reporting<T, P> {
+        T call(BooleanSupplier stopped, Consumer<P> progress) throws Exception;
+    }
+
     private final BackgroundExecutor executor;
     private final StatusViewModel status;
 
@@ -43,12 +50,27 @@ public final class Tasks {
 
     /** Describes work to run off the UI thread; nothing starts before {@link TaskBuilder#start()}. */
     public <T> TaskBuilder<T> run(Callable<T> work) {
-        return new TaskBuilder<>(executor, status, stopped -> work.call());
+        return new TaskBuilder<>(executor, status, handle -> work.call());
     }
 
     /** Like {@link #run}, for work that can stop early: {@link RunningTask#stop()} and cancelling make it stop. */
     public <T> TaskBuilder<T> runStoppable(Stoppable<T> work) {
-        return new TaskBuilder<>(executor, status, work);
+        return new TaskBuilder<>(executor, status, handle -> work.call(handle::isStopped));
+    }
+
+    /**
+     * Like {@link #runStoppable}, for work that reports progress: what it passes to its {@code progress} reaches
+     * {@code onProgress} on the UI thread, in order, and only while the task runs. Progress still on its way when
+     * the task was cancelled (a new session, a newer task of its group) is dropped with the task, so a bar never
+     * shows an old run's numbers. How often to report is the work's choice.
+     */
+    public <T, P> TaskBuilder<T> runWithProgress(Reporting<T, P> work, Consumer<? super P> onProgress) {
+        return new TaskBuilder<>(executor, status, handle -> work.call(handle::isStopped,
+                step -> executor.onUi(() -> {
+                    if (handle.isRunning()) {
+                        onProgress.accept(step);
+                    }
+                })));
     }
 
     /** Hands a value produced on a background thread to the UI thread (progress of a running task). */

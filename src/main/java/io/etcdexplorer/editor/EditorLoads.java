@@ -1,11 +1,8 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.keys.KeyNode;
-import io.etcdexplorer.status.Problem;
-import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
@@ -25,15 +22,12 @@ final class EditorLoads {
     private final EditorContext context;
     private final EditorDocument doc;
     private final EditorOutcome outcome;
-    private final StatusViewModel status;
-    private final Latest reads = new Latest();
     private KeyNode pending;
 
-    EditorLoads(EditorContext context, StatusViewModel status) {
+    EditorLoads(EditorContext context) {
         this.context = context;
         this.doc = context.doc();
         this.outcome = context.outcome();
-        this.status = status;
     }
 
     ReadOnlyStringProperty pendingKeyProperty() {
@@ -75,31 +69,23 @@ final class EditorLoads {
     }
 
     private void load(byte[] key) {
-        long ticket = reads.next();
         clearPending();
         EtcdSession open = context.session().get();
         if (open == null) {
+            context.reads().invalidate();
             return;
         }
-        outcome.busy(true);
         // The format is guessed in the background too: a deeply nested YAML value takes seconds to recognise.
-        context.executor().submit(() -> open.get(key).map(data -> new Loaded(data,
-                ValueInspector.detect(data.value()))), found -> {
-            if (reads.isCurrent(ticket)) {
-                outcome.busy(false);
-                if (found.isEmpty()) {
-                    outcome.say("This key no longer exists. Refresh the tree, or use New key to create it.");
-                    return;
-                }
-                // Last: showing it empties the line, which belongs to what was shown before.
-                outcome.say(doc.show(found.get().data(), open.isReadOnly(), found.get().kind()));
-            }
-        }, failure -> {
-            if (reads.isCurrent(ticket)) {
-                outcome.busy(false);
-                status.report(Problem.of(failure, open.settings().endpointsLabel()));
-            }
-        });
+        context.tasks().run(() -> open.get(key).map(data -> new Loaded(data, ValueInspector.detect(data.value()))))
+                .latestIn(context.reads()).busy(outcome.busyFlag()).reporting(open.settings().endpointsLabel())
+                .onSuccess(found -> {
+                    if (found.isEmpty()) {
+                        outcome.say("This key no longer exists. Refresh the tree, or use New key to create it.");
+                        return;
+                    }
+                    // Last: showing it empties the line, which belongs to what was shown before.
+                    outcome.say(doc.show(found.get().data(), open.isReadOnly(), found.get().kind()));
+                }).start();
     }
 
     private record Loaded(KeyValueData data, ValueKind kind) {
@@ -107,7 +93,7 @@ final class EditorLoads {
 
     /** Opens a key that does not exist yet, holding {@code value}; a load still on its way no longer lands. */
     void startUnsaved(byte[] key, byte[] value, EditMode editMode) {
-        reads.invalidate();
+        context.reads().invalidate();
         clearPending();
         EtcdSession open = context.session().get();
         doc.startUnsaved(key, value, editMode, open != null && !open.isReadOnly());
@@ -116,7 +102,7 @@ final class EditorLoads {
 
     /** Forgets the key, e.g. after it was deleted or the connection closed. */
     void clear() {
-        reads.invalidate();
+        context.reads().invalidate();
         doc.clear();
     }
 }

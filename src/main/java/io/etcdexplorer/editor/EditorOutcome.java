@@ -4,6 +4,7 @@ import io.etcdexplorer.status.MessageLine;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.value.WritableBooleanValue;
 
 /**
  * What the editor is doing and what it last has to say: the busy flag of a read or write on its way, and the
@@ -33,8 +34,9 @@ final class EditorOutcome {
         return busy.get();
     }
 
-    void busy(boolean now) {
-        busy.set(now);
+    /** The flag a read or write of the key holds while it runs (see {@code TaskBuilder.busy}). */
+    WritableBooleanValue busyFlag() {
+        return busy;
     }
 
     void say(String text) {

@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeyNode;
@@ -34,7 +35,7 @@ public final class EditorViewModel implements SessionScoped {
     private final EditorOutcome outcome;
     private final BooleanBinding canSave;
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Latest highlights = new Latest();
     private final SaveCommands saves;
     private final KeyCommands keyCommands;
@@ -45,15 +46,15 @@ public final class EditorViewModel implements SessionScoped {
 
     public EditorViewModel(BackgroundExecutor executor, StatusViewModel status, Supplier<EtcdSession> session,
                            KeysViewModel keys, OperationLog log, Confirmations confirmations) {
-        this.executor = executor;
-        doc = new EditorDocument(new TextChecks(executor));
+        tasks = new Tasks(executor, status);
+        doc = new EditorDocument(new TextChecks(tasks));
         outcome = new EditorOutcome(doc);
-        EditorContext context = new EditorContext(executor, session, keys, log, confirmations, doc, outcome,
-                this::wrote, this::startEmpty, this::clear);
+        EditorContext context = new EditorContext(tasks, new Latest(), session, keys, log, confirmations, doc,
+                outcome, this::wrote, this::startEmpty, this::clear);
         saves = new SaveCommands(context);
         keyCommands = new KeyCommands(context);
         serverChanges = new ServerChanges(context, () -> typingFlusher.run());
-        loads = new EditorLoads(context, status);
+        loads = new EditorLoads(context);
         canSave = Bindings.createBooleanBinding(() -> doc.path() != null && doc.editableProperty().get()
                         && !outcome.isBusy() && !doc.formattingProperty().get() && doc.conflictProperty().get() == null
                         && (doc.dirtyBinding().get() || doc.isNewProperty().get()),
@@ -245,13 +246,10 @@ public final class EditorViewModel implements SessionScoped {
     /** Computes syntax highlighting off the UI thread; only the newest request's spans are handed back. */
     public void highlight(String shown, java.util.function.Consumer<org.fxmisc.richtext.model.StyleSpans<
             java.util.Collection<String>>> apply) {
-        long ticket = highlights.next();
         EditMode current = doc.modeProperty().get();
-        executor.submit(() -> io.etcdexplorer.editor.highlight.SyntaxHighlighter.compute(shown, current), spans -> {
-            if (highlights.isCurrent(ticket)) {
-                apply.accept(spans);
-            }
-        }, failure -> { /* unhighlighted text is still correct text */ });
+        tasks.run(() -> io.etcdexplorer.editor.highlight.SyntaxHighlighter.compute(shown, current))
+                .latestIn(highlights).onSuccess(apply::accept)
+                .onFailure(failure -> { /* unhighlighted text is still correct text */ }).start();
     }
 
     private void startUnsaved(byte[] key, byte[] value, EditMode editMode) {

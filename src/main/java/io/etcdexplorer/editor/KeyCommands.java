@@ -49,18 +49,15 @@ final class KeyCommands {
         }
         DeleteRequest request = new DeleteRequest(key, false, true);
         String command = EtcdctlOps.delete(open.settings(), request);
-        outcome.busy(true);
-        context.executor().submit(() -> new EtcdOps(open).delete(request), result -> {
-            outcome.busy(false);
+        context.tasks().run(() -> new EtcdOps(open).delete(request)).busy(outcome.busyFlag()).onSuccess(result -> {
             context.log().succeeded("delete", command, result);
             context.keys().keyDeleted(key);
             context.closeKey().run();
             outcome.say(result.deleted() == 0 ? shown + " was already gone." : "Deleted " + shown + ".");
-        }, failure -> {
-            outcome.busy(false);
+        }).onFailure(failure -> {
             context.log().failed("delete", command, failure);
             outcome.say("Not deleted: " + failure.getMessage());
-        });
+        }).start();
     }
 
     /** Moves the loaded value to another key in one transaction, only if the old key is unchanged. */
@@ -80,10 +77,8 @@ final class KeyCommands {
             return;
         }
         String command = EtcdctlOps.txn(open.settings(), renameTxn(from, target));
-        outcome.busy(true);
-        context.executor().submit(() -> new EtcdOps(open).rename(from.key(), target, from.value(),
-                from.meta().lease(), from.meta().modRevision()), result -> {
-                    outcome.busy(false);
+        context.tasks().run(() -> new EtcdOps(open).rename(from.key(), target, from.value(), from.meta().lease(),
+                from.meta().modRevision())).busy(outcome.busyFlag()).onSuccess(result -> {
                     context.log().succeeded("rename", command, SaveCommands.asTxn(result));
                     if (result instanceof CasResult.Applied applied) {
                         context.wrote().accept(applied.put().header().revision());
@@ -94,11 +89,10 @@ final class KeyCommands {
                                 + " already exists: nothing was renamed." : "The key changed on the server since "
                                 + "you loaded it: nothing was renamed. Reload it first.");
                     }
-                }, failure -> {
-                    outcome.busy(false);
+                }).onFailure(failure -> {
                     context.log().failed("rename", command, failure);
                     outcome.say("Not renamed: " + failure.getMessage());
-                });
+                }).start();
     }
 
     /**
@@ -112,13 +106,15 @@ final class KeyCommands {
             return;
         }
         long lease = data.meta().lease();
-        context.executor().submit(() -> new EtcdOps(open).timeToLive(lease, false), (LeaseTtlResult ttl) -> {
-            if (doc.loaded() == data && ttl.ttl() < 0) {
+        context.tasks().run(() -> new EtcdOps(open).timeToLive(lease, false)).onSuccess((LeaseTtlResult ttl) -> {
+            if (doc.loaded() == data && ttl.ttl() < 0) { // still the key that had this lease
                 outcome.say("Lease " + Long.toHexString(lease) + " expired, and etcd deleted this key with it. "
                         + "Your text is still here: Save offers to create the key again.");
                 context.keys().keyDeleted(data.key());
             }
-        }, failure -> { /* the next check will tell; a failed read is reported by the next real operation */ });
+        }).onFailure(failure -> {
+            // The next check will tell; a failed read is reported by the next real operation.
+        }).start();
     }
 
     /** The transaction rename runs, for its etcdctl form. */

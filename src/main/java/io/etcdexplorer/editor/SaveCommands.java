@@ -77,16 +77,15 @@ final class SaveCommands {
         LineEnds ends = doc.lineEnds();
         // Checked now rather than taken from the check as you type, which waits for a pause in typing; in the
         // background, since a large value takes longer than a frame to parse.
-        outcome.busy(true);
-        context.executor().submit(() -> EditorText.unsavable(shown, mode, before, ends), problem -> {
-            outcome.busy(false);
-            if (problem.isPresent()) {
-                outcome.say("Not saved: the text is not valid " + mode.label() + " (" + problem.get()
-                        + "). Switch to Text to save it as it is.");
-            } else {
-                write(open, value, expectedRevision, operation);
-            }
-        }, failure -> outcome.busy(false));
+        context.tasks().run(() -> EditorText.unsavable(shown, mode, before, ends)).busy(outcome.busyFlag())
+                .onSuccess(problem -> {
+                    if (problem.isPresent()) {
+                        outcome.say("Not saved: the text is not valid " + mode.label() + " (" + problem.get()
+                                + "). Switch to Text to save it as it is.");
+                    } else {
+                        write(open, value, expectedRevision, operation);
+                    }
+                }).onFailure(failure -> { /* the check found nothing to say; nothing was sent */ }).start();
     }
 
     private void write(EtcdSession open, byte[] value, long expectedRevision, String operation) {
@@ -98,19 +97,17 @@ final class SaveCommands {
         String ttl = doc.leaseValueProperty().get().strip();
         boolean grant = doc.leaseModeProperty().get() == LeaseMode.NEW;
         String command = EtcdctlOps.casPut(open.settings(), key, value, expectedRevision);
-        outcome.busy(true);
-        context.executor().submit(() -> {
+        context.tasks().run(() -> {
             EtcdOps ops = new EtcdOps(open);
             long leaseId = lease.get();
             if (grant) {
                 LeaseGrantResult granted = ops.grant(Long.parseLong(ttl));
-                context.executor().onUi(() -> context.log().succeeded("lease grant", EtcdctlOps.grant(
+                context.tasks().onUi(() -> context.log().succeeded("lease grant", EtcdctlOps.grant(
                         open.settings(), Long.parseLong(ttl)), granted));
                 leaseId = granted.id();
             }
             return ops.putIfUnchanged(key, value, expectedRevision, leaseId);
-        }, result -> {
-            outcome.busy(false);
+        }).busy(outcome.busyFlag()).onSuccess(result -> {
             context.log().succeeded(operation.toLowerCase(), command, asTxn(result));
             if (result instanceof CasResult.Applied applied) {
                 context.wrote().accept(applied.put().header().revision());
@@ -118,11 +115,10 @@ final class SaveCommands {
             } else if (result instanceof CasResult.Conflict conflict) {
                 doc.setConflict(doc.conflictOf(value, conflict.current(), false));
             }
-        }, failure -> {
-            outcome.busy(false);
+        }).onFailure(failure -> {
             context.log().failed(operation.toLowerCase(), command, failure);
             outcome.say("Not saved: " + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
-        });
+        }).start();
     }
 
     /**

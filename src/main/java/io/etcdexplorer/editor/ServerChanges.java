@@ -19,6 +19,7 @@ final class ServerChanges {
     private final EditorContext context;
     private final EditorDocument doc;
     private final Runnable flushTyping;
+    /** Of the reads that follow the server, only the newest one's answer is weighed. */
     private final Latest reads = new Latest();
     /** The revision of this editor's last write: its echo from the watch is no news. */
     private long ownRevision;
@@ -42,12 +43,11 @@ final class ServerChanges {
                 || revision <= Math.max(base.meta().modRevision(), ownRevision)) {
             return; // not the key shown, a save in flight decides by itself, or an echo of what is known
         }
-        long ticket = reads.next();
-        context.executor().submit(() -> open.get(key), found -> {
-            if (reads.isCurrent(ticket) && doc.loaded() == base) {
+        context.tasks().run(() -> open.get(key)).latestIn(reads).onSuccess(found -> {
+            if (doc.loaded() == base) { // a load or a save meanwhile decided what the editor shows
                 apply(base, found, open.isReadOnly());
             }
-        }, failure -> { /* the next change or a save will tell */ });
+        }).onFailure(failure -> { /* the next change or a save will tell */ }).start();
     }
 
     private void apply(KeyValueData base, Optional<KeyValueData> found, boolean readOnly) {

@@ -1,8 +1,7 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.concurrent.BackgroundExecutor;
-import io.etcdexplorer.concurrent.BackgroundTask;
 import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;
@@ -23,13 +22,12 @@ final class TextChecks {
     static final Duration QUIET = Duration.ofMillis(250);
 
     private final ReadOnlyBooleanWrapper formatting = new ReadOnlyBooleanWrapper();
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Latest checks = new Latest();
     private final Latest formats = new Latest();
-    private BackgroundTask<?> pendingCheck;
 
-    TextChecks(BackgroundExecutor executor) {
-        this.executor = executor;
+    TextChecks(Tasks tasks) {
+        this.tasks = tasks;
     }
 
     /** True while a Format runs. */
@@ -39,15 +37,10 @@ final class TextChecks {
 
     /** Checks the text once typing pauses; {@code onProblem} gets the problem with its position, or "". */
     void check(String text, EditMode mode, Consumer<String> onProblem) {
-        long ticket = checks.next();
-        if (pendingCheck != null) {
-            pendingCheck.cancel();
-        }
-        pendingCheck = executor.submitAfter(QUIET, () -> ValueEditing.validate(text, mode), found -> {
-            if (checks.isCurrent(ticket)) {
-                onProblem.accept(found.map(ValueEditing.Problem::describe).orElse(""));
-            }
-        }, failure -> { /* the check is a hint; saving checks again */ });
+        tasks.run(() -> ValueEditing.validate(text, mode)).after(QUIET).latestIn(checks)
+                .onSuccess(found -> onProblem.accept(found.map(ValueEditing.Problem::describe).orElse("")))
+                .onFailure(failure -> { /* the check is a hint; saving checks again */ })
+                .start();
     }
 
     /**
@@ -58,33 +51,22 @@ final class TextChecks {
      */
     void format(String text, EditMode mode, java.util.function.Supplier<String> current,
                 Consumer<String> onFormatted, Consumer<String> onProblem, Runnable onChanged) {
-        long ticket = formats.next();
-        formatting.set(true);
-        executor.submit(() -> ValueEditing.format(text, mode), formatted -> {
-            if (formats.isCurrent(ticket)) {
-                formatting.set(false);
-                if (current.get().equals(text)) {
-                    onFormatted.accept(formatted);
-                } else {
-                    onChanged.run();
-                }
-            }
-        }, failure -> {
-            if (formats.isCurrent(ticket)) {
-                formatting.set(false);
-                onProblem.accept(failure instanceof InvalidValueException ? failure.getMessage()
-                        : "Could not format: " + failure);
-            }
-        });
+        tasks.run(() -> ValueEditing.format(text, mode)).latestIn(formats).busy(formatting)
+                .onSuccess(formatted -> {
+                    if (current.get().equals(text)) {
+                        onFormatted.accept(formatted);
+                    } else {
+                        onChanged.run();
+                    }
+                })
+                .onFailure(failure -> onProblem.accept(failure instanceof InvalidValueException ? failure.getMessage()
+                        : "Could not format: " + failure))
+                .start();
     }
 
     /** Drops the results still to come: another value was opened. */
     void forget() {
         checks.invalidate();
-        formats.invalidate();
-        formatting.set(false);
-        if (pendingCheck != null) {
-            pendingCheck.cancel();
-        }
+        formats.invalidate(); // also ends the formatting flag of a Format still running
     }
 }

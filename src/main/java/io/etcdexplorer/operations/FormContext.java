@@ -1,6 +1,6 @@
 package io.etcdexplorer.operations;
 
-import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -9,10 +9,10 @@ import io.etcdexplorer.oplog.OperationLog;
 import java.util.function.Supplier;
 
 /**
- * What the operation forms work with, handed to each by {@link OperationsViewModel}: the executor, the session,
+ * What the operation forms work with, handed to each by {@link OperationsViewModel}: their tasks, the session,
  * the key tree their writes update, the shared log and the confirmations.
  */
-record FormContext(BackgroundExecutor executor, Supplier<EtcdSession> session, KeysViewModel keys,
+record FormContext(Tasks tasks, Supplier<EtcdSession> session, KeysViewModel keys,
                    OperationLog log, Confirmations confirmations) {
 
     static String registryWarning(boolean registry) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.operations;
 
+import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.oplog.LogEntry;
@@ -25,6 +26,8 @@ abstract class OperationForm {
     /** The commands of the user's current action (a put with a new lease sends two); reset when one starts. */
     private final java.util.List<String> sent = new java.util.ArrayList<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    /** The request on its way (one at a time: a busy form sends nothing), dropped by {@link #forgetResults()}. */
+    private final Latest runs = new Latest();
 
     OperationForm(FormContext context) {
         this.context = context;
@@ -83,18 +86,13 @@ abstract class OperationForm {
 
     /** Runs {@code work} off the UI thread; a failure is logged under {@code line}'s operation and shown. */
     <T> void submit(LogLine line, Callable<T> work, Consumer<T> done) {
-        busy.set(true);
-        context.executor().submit(work, result -> {
-            busy.set(false);
-            done.accept(result);
-        }, failure -> {
-            busy.set(false);
+        context.tasks().run(work).latestIn(runs).busy(busy).onSuccess(done).onFailure(failure -> {
             context.log().failed(line.operation, line.command, failure);
             sent(line.command); // it reached etcd, or tried to: the command is worth seeing
             EtcdSession open = context.session().get();
             fail(EtcdErrors.translate(failure, open == null ? "etcd" : open.settings().endpointsLabel())
                     .describe());
-        });
+        }).start();
     }
 
     /** Logs a request this form sent and answered; its command joins the form's etcdctl equivalent. */
@@ -126,6 +124,7 @@ abstract class OperationForm {
 
     /** Forgets the last run's outcome and commands: another connection opened, they were the previous one's. */
     void forgetResults() {
+        runs.invalidate();
         sent.clear();
         commands.set("");
         failed.set(false);

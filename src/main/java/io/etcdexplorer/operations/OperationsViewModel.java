@@ -1,6 +1,7 @@
 package io.etcdexplorer.operations;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -33,7 +34,7 @@ public final class OperationsViewModel implements SessionScoped {
             EtcdSession open = session.get();
             return open != null && !open.isReadOnly();
         }, keys.treeProperty());
-        FormContext context = new FormContext(executor, session, keys, log, confirmations);
+        FormContext context = new FormContext(new Tasks(executor), session, keys, log, confirmations);
         get = new GetForm(context);
         put = new PutForm(context, this::leaseGranted);
         delete = new DeleteForm(context);

@@ -136,7 +136,7 @@ final class PutForm extends OperationForm {
             if (grant) {
                 LeaseGrantResult granted = etcd.grant(ttl);
                 String grantCommand = line.command();
-                context().executor().onUi(() -> {
+                context().tasks().onUi(() -> {
                     logged("lease grant", grantCommand, granted);
                     leaseGranted.accept(granted.id());
                 });

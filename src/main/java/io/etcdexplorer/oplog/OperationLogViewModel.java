@@ -1,6 +1,7 @@
 package io.etcdexplorer.oplog;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ObservableList;
@@ -16,14 +17,14 @@ import java.util.function.Consumer;
 public final class OperationLogViewModel {
 
     private final OperationLog log;
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
     private final Consumer<String> say;
     private final BooleanBinding empty;
 
     /** {@code say} reports the outcome of Save log in the status bar. */
     public OperationLogViewModel(OperationLog log, BackgroundExecutor executor, Consumer<String> say) {
         this.log = log;
-        this.executor = executor;
+        this.tasks = new Tasks(executor);
         this.say = say;
         this.empty = Bindings.isEmpty(log.entries());
     }
@@ -43,12 +44,12 @@ public final class OperationLogViewModel {
     /** Writes the entries as they are now to {@code file}, in the background; the status line says how it went. */
     public void save(Path file) {
         List<LogEntry> copyOfEntries = List.copyOf(log.entries());
-        executor.submit(() -> {
+        tasks.run(() -> {
             OperationLog.save(copyOfEntries, file);
             return file;
-        }, done -> say.accept("Operation log saved to " + done), failure -> say.accept(
+        }).onSuccess(done -> say.accept("Operation log saved to " + done)).onFailure(failure -> say.accept(
                 "The operation log was not saved to " + file + ": " + failure.getMessage()
-                        + ". Choose a folder you can write to."));
+                        + ". Choose a folder you can write to.")).start();
     }
 
     public void clear() {

@@ -4,6 +4,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.WritableBooleanValue;
 
 /**
  * The last run of the transaction as the builder shows it: whether one is running, which branch ran (or why none
@@ -31,16 +32,19 @@ final class TxnOutcome {
         return busy.get();
     }
 
+    /** Held true by the run while it is on its way (see {@code TaskBuilder.busy}). */
+    WritableBooleanValue busyFlag() {
+        return busy;
+    }
+
     /** A run was sent and has not answered yet. */
     void running() {
-        busy.set(true);
         outcome.set("Running…");
         result.set("");
     }
 
     /** The run ended (or never started): {@code what} happened, {@code details} below it. */
     void show(String what, String details) {
-        busy.set(false);
         outcome.set(what);
         result.set(details);
     }

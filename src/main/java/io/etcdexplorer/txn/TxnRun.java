@@ -1,6 +1,7 @@
 package io.etcdexplorer.txn;
 
-import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdAccessException;
@@ -35,15 +36,16 @@ final class TxnRun {
     static final String THEN_RAN = "then-branch ran";
     static final String ELSE_RAN = "else-branch ran (a compare failed)";
 
-    private final BackgroundExecutor executor;
+    private final Tasks tasks;
+    /** The run on its way, dropped by {@link #forget()}. */
+    private final Latest runs = new Latest();
     private final KeysViewModel keys;
     private final OperationLog log;
     private final Confirmations confirmations;
     private final TxnOutcome shown;
 
-    TxnRun(BackgroundExecutor executor, KeysViewModel keys, OperationLog log, Confirmations confirmations,
-           TxnOutcome shown) {
-        this.executor = executor;
+    TxnRun(Tasks tasks, KeysViewModel keys, OperationLog log, Confirmations confirmations, TxnOutcome shown) {
+        this.tasks = tasks;
         this.keys = keys;
         this.log = log;
         this.confirmations = confirmations;
@@ -69,7 +71,7 @@ final class TxnRun {
             return;
         }
         shown.running();
-        executor.submit(() -> send(open, request), ran -> {
+        tasks.run(() -> send(open, request)).latestIn(runs).busy(shown.busyFlag()).onSuccess(ran -> {
             log.succeeded("txn", command, ran.result());
             shown.show(ran.result().succeeded() ? THEN_RAN : ELSE_RAN, describe(ran));
             if (ran.refreshTree()) {
@@ -77,12 +79,17 @@ final class TxnRun {
             } else {
                 ran.written().forEach(keys::keyWritten);
             }
-        }, failure -> {
+        }).onFailure(failure -> {
             log.failed("txn", command, failure);
             EtcdAccessException error = failure instanceof EtcdAccessException known ? known
                     : EtcdErrors.translate(failure, open.settings().endpointsLabel());
             shown.show("The transaction failed.", error.describe());
-        });
+        }).start();
+    }
+
+    /** Another connection opened: the answer of a run still on its way belongs to the old one and is dropped. */
+    void forget() {
+        runs.invalidate();
     }
 
     /** Off the UI thread: the transaction, then the written keys' metadata for the tree. */

@@ -1,6 +1,7 @@
 package io.etcdexplorer.txn;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.CompareOp;
@@ -53,7 +54,7 @@ public final class TxnViewModel implements SessionScoped {
                         OperationLog log, Confirmations confirmations) {
         this.session = session;
         this.keys = keys;
-        this.runner = new TxnRun(executor, keys, log, confirmations, shown);
+        this.runner = new TxnRun(new Tasks(executor), keys, log, confirmations, shown);
         ListChangeListener<Object> changed = change -> check();
         compares.addListener(changed);
         thenOps.addListener(changed);
@@ -181,6 +182,7 @@ public final class TxnViewModel implements SessionScoped {
 
     @Override
     public void opened() {
+        runner.forget();
         shown.clear();
     }
 

@@ -1,14 +1,17 @@
 package io.etcdexplorer.architecture;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.BackgroundTask;
 
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -16,9 +19,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The layering the README promises, checked on the compiled classes: no JavaFX below the view models, no controls
- * in a view model, no background work started by a view, and no cycles between the feature packages. Classes are
- * told apart by name ({@code *View}, {@code *ViewModel}), not by package, so the rules survive a package being split
- * or renamed. A nested or anonymous class counts as the top-level class it is written in.
+ * in a view model, no background work started by a view, background work only through {@code concurrent.Tasks},
+ * and no cycles between the feature packages. Classes are told apart by name ({@code *View}, {@code *ViewModel}),
+ * not by package, so the rules survive a package being split or renamed. A nested or anonymous class counts as the top-level class it is written in.
  */
 @AnalyzeClasses(packages = "io.etcdexplorer", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
@@ -46,6 +49,22 @@ class LayeringTest {
             .should().dependOnClassesThat().resideInAnyPackage("io.etcdexplorer.concurrent..")
             .because("views only bind and forward; the view model runs the work, checks that its answer is still"
                     + " wanted and reports failures");
+
+    /**
+     * Work with a result goes through {@code concurrent.Tasks}, which ends the status line and the busy flag once,
+     * drops a late result the user no longer wants and reports failures; a hand-written {@code submit} repeats all
+     * of that and forgets some. Covered: every executor method that hands back a {@link BackgroundTask} (today
+     * {@code submit} and {@code submitAfter}). Left out on purpose: {@code runQuietly} (fire-and-forget work with no
+     * result and nobody to tell, such as closing a client) and {@code onUi} (progress handed to the UI thread).
+     */
+    @ArchTest
+    static final ArchRule backgroundWorkGoesThroughTasks = noClasses()
+            .that().resideOutsideOfPackage("io.etcdexplorer.concurrent..")
+            .should().accessTargetWhere(DescribedPredicate.describe("the target is BackgroundExecutor.submit*",
+                    (JavaAccess<?> access) -> access.getTargetOwner().isEquivalentTo(BackgroundExecutor.class)
+                            && startsWork(access)))
+            .because("concurrent.Tasks is the one way to run background work: status line, busy flag, latest-wins"
+                    + " and failure reporting are written there once");
 
     @ArchTest
     static final ArchRule featurePackagesHaveNoCycles = slices().matching("io.etcdexplorer.(*)..")
@@ -79,6 +98,14 @@ class LayeringTest {
                     && !name.endsWith("View") && !name.endsWith("ViewModel") && !name.endsWith("Dialog")
                     && !name.endsWith("Actions") && !name.endsWith("Choice") && !name.endsWith("State");
         });
+    }
+
+    /** A call of, or a method reference to, an executor method that starts work and hands back its task. */
+    private static boolean startsWork(JavaAccess<?> access) {
+        return access.getName().startsWith("submit") || access.getTarget().resolveMember()
+                .filter(member -> member instanceof JavaMethod)
+                .map(member -> ((JavaMethod) member).getRawReturnType().isEquivalentTo(BackgroundTask.class))
+                .orElse(false);
     }
 
     private static DescribedPredicate<JavaClass> writtenIn(String description,

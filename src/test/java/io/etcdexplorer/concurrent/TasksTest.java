@@ -8,6 +8,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -210,5 +214,55 @@ class TasksTest {
         assertEquals(0, worked.get());
         assertFalse(task.isRunning());
         assertFalse(status.busyBinding().get());
+    }
+
+    @Test
+    void progressReachesTheUiInOrderWhileTheTaskRunsAndIsDroppedWithIt() {
+        List<Object> shown = new ArrayList<>();
+        manual.runWithProgress((stopped, progress) -> {
+            progress.accept(1);
+            progress.accept(2);
+            return "done";
+        }, shown::add).onSuccess(shown::add).start();
+        runAll();
+        assertEquals(List.of(1, 2, "done"), shown);
+
+        shown.clear();
+        RunningTask dropped = manual.runWithProgress((stopped, progress) -> {
+            progress.accept(3);
+            return "late";
+        }, shown::add).onSuccess(shown::add).start();
+        io.poll().run(); // the work reported and finished; its progress and result wait on the UI queue...
+        dropped.cancel(); // ...when the user closes the session
+        runAll();
+        assertEquals(List.of(), shown, "an old run's numbers never reach the bar");
+    }
+
+    @Test
+    void afterHoldsTheWorkBackAndATaskReplacedMeanwhileNeverStarts() throws Exception {
+        BlockingQueue<Runnable> results = new LinkedBlockingQueue<>();
+        try (BackgroundExecutor pool = BackgroundExecutor.withDaemonPool(results::add)) {
+            Tasks tasks = new Tasks(pool, status);
+            Latest checks = new Latest();
+            List<String> worked = java.util.Collections.synchronizedList(new ArrayList<>());
+            List<String> shown = new ArrayList<>();
+            Duration quiet = Duration.ofMillis(300);
+            long started = System.nanoTime();
+            tasks.run(() -> worked.add("first")).after(quiet).latestIn(checks).onSuccess(v -> shown.add("first"))
+                    .start();
+            Thread.sleep(100); // the user types on before the pause is over
+            long[] secondRan = new long[1];
+            tasks.run(() -> {
+                secondRan[0] = System.nanoTime();
+                return worked.add("second");
+            }).after(quiet).latestIn(checks).onSuccess(v -> shown.add("second")).start();
+            Runnable result = results.poll(10, TimeUnit.SECONDS);
+            assertNotNull(result, "the second task ran after its pause");
+            result.run();
+            assertEquals(List.of("second"), shown);
+            assertEquals(List.of("second"), worked, "the first task was replaced before its pause ended");
+            assertTrue(secondRan[0] - started >= quiet.plusMillis(100).toNanos(),
+                    "the work waited for the pause after the last request");
+        }
     }
 }

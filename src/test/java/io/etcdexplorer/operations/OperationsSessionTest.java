@@ -1,6 +1,8 @@
 package io.etcdexplorer.operations;
 
+import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.ManualExecutor;
 import io.etcdexplorer.txn.TxnOpRow;
 import io.etcdexplorer.txn.TxnViewModel;
 import org.junit.jupiter.api.AfterEach;
@@ -90,5 +92,37 @@ class OperationsSessionTest {
         assertEquals("", txn.resultProperty().get());
         assertEquals(1, txn.thenOps().size(), "the draft stays, to run here if wanted");
         assertTrue(txn.canRunProperty().get());
+    }
+
+    @Test
+    void answersOfTheOldConnectionThatArriveAfterAnotherOpensAreDropped() {
+        etcd.put("/a", "1");
+        ManualExecutor io = new ManualExecutor();
+        ManualExecutor ui = new ManualExecutor();
+        BackgroundExecutor late = new BackgroundExecutor(io, ui);
+        OperationsViewModel ops = new OperationsViewModel(late, () -> fixture.session, fixture.keys, fixture.log,
+                (title, message) -> true);
+        TxnViewModel slowTxn = new TxnViewModel(late, () -> fixture.session, fixture.keys, fixture.log,
+                (title, message) -> true);
+        GetForm get = ops.get();
+        get.keyProperty().set("/a");
+        get.read();
+        slowTxn.thenOps().add(TxnOpRow.get("/a"));
+        slowTxn.run();
+        assertTrue(get.busyProperty().get());
+        assertTrue(slowTxn.busyProperty().get());
+
+        fixture.reconnect(false);
+        ops.opened();
+        slowTxn.opened();
+        assertFalse(get.busyProperty().get(), "nothing runs for the new connection");
+        assertFalse(slowTxn.busyProperty().get());
+        io.runAll(); // the old connection's answers come in now
+        ui.runAll();
+
+        assertEquals(0, get.rows().size(), "the old cluster's rows would pass for this one's");
+        assertEquals("", get.messageProperty().get());
+        assertEquals("", slowTxn.outcomeProperty().get());
+        assertEquals("", slowTxn.resultProperty().get());
     }
 }
