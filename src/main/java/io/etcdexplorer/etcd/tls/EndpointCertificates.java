@@ -71,7 +71,8 @@ final class EndpointCertificates {
             LOG.debug("No answer from {}", server, e);
             return List.of(CertificateCheck.skipped(server + " is not reachable from here (" + reason(e)
                     + "), so its server certificate was not checked.",
-                    "Start etcd or correct the endpoint, then inspect again; the checks of the files above do not need it."));
+                    "Start etcd or correct the endpoint, then inspect again; the checks of the files above do not"
+                            + " need it."));
         }
         if (chain.isEmpty()) {
             return List.of(CertificateCheck.failed(server + " presented no certificate.",
@@ -107,7 +108,8 @@ final class EndpointCertificates {
         if (cas.cas().isEmpty()) {
             return CertificateCheck.skipped("Whether the server certificate of " + server + " (" + leafName + ", issued"
                     + " by " + TlsMessages.name(leaf.getIssuerX500Principal()) + ") is signed by the CA was not"
-                    + " checked: the CA file " + cas.caFile() + " cannot be read.", "Fix the CA file first (see above).");
+                    + " checked: the CA file " + cas.caFile() + " cannot be read.",
+                    "Fix the CA file first (see above).");
         }
         X509Certificate signer = cas.signer(leaf, chain);
         if (signer == null) {

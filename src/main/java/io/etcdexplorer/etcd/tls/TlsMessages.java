@@ -116,11 +116,12 @@ final class TlsMessages {
     /** The key is not the private half of the certificate's public key; {@code keyOf} names whose it is, if known. */
     static EtcdAccessException keyOfAnotherPair(String keyFile, String certFile, X509Certificate certificate,
                                                 String keyType, X509Certificate keyOf) {
-        String whose = keyOf == null ? "another key pair" : "the certificate " + name(keyOf.getSubjectX500Principal());
+        String whose = keyOf == null ? "; they come from different key pairs."
+                : ", which belongs to the certificate " + name(keyOf.getSubjectX500Principal()) + " instead.";
         return new EtcdAccessException("The client key in " + keyFile + " does not belong to the client certificate "
-                + name(certificate.getSubjectX500Principal()) + " in " + certFile + ": the certificate holds the public"
-                + " key of another pair (" + KeyTypes.describe(certificate.getPublicKey()) + "), this " + keyType
-                + " key is the one of " + whose + ".",
+                + name(certificate.getSubjectX500Principal()) + " in " + certFile + ": the certificate's public key ("
+                + KeyTypes.describe(certificate.getPublicKey()) + ") is not the public half of this " + keyType
+                + " key" + whose,
                 "Choose the key file issued with that certificate (often the same name ending in .key), or the"
                         + " certificate issued with this key; they come in pairs, e.g. " + CLIENT_PAIR + ".", null);
     }

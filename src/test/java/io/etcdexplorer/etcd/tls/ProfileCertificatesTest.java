@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -82,10 +83,22 @@ class ProfileCertificatesTest {
         CertificateCheck pair = check.checks().get(0);
         assertEquals(Status.FAILED, pair.status(), () -> text(check));
         assertEquals("The client key in " + wrongKey + " does not belong to the client certificate 'CN=client' in "
-                + client.certPem() + ": the certificate holds the public key of another pair (RSA 2048), this RSA"
-                + " 2048 key is the one of another key pair.", pair.text());
+                + client.certPem() + ": the certificate's public key (RSA 2048) is not the public half of this RSA"
+                + " 2048 key; they come from different key pairs.", pair.text());
         assertContains(pair.fix(), "Choose the key file issued with that certificate");
         assertTrue(check.failed());
+    }
+
+    @Test
+    void theCasKeyPickedByMistakeIsNamedAsSuch() throws IOException {
+        Path caKey = Files.writeString(dir.resolve("ca.key"), TestPki.pem("PRIVATE KEY",
+                pki.ca().key().getEncoded()));
+
+        CertificateSetCheck check = certificates.check(set(pki.ca().certPem(), client.certPem(), caKey));
+
+        assertEquals(Status.FAILED, check.checks().get(0).status(), () -> text(check));
+        assertContains(check.checks().get(0).text(), "is not the public half of this RSA 2048 key, which belongs to"
+                + " the certificate 'CN=etcd-ca' instead.");
     }
 
     @Test
