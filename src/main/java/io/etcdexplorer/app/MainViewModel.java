@@ -4,7 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
-import io.etcdexplorer.etcd.tls.CertificateInspector;
+import io.etcdexplorer.etcd.tls.ProfileCertificates;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.playground.Playground;
@@ -36,7 +36,7 @@ public final class MainViewModel {
     private final StatusViewModel status = new StatusViewModel();
     private final BackgroundExecutor executor;
     private final ConnectionDoctor doctor;
-    private final CertificateInspector inspector = new CertificateInspector();
+    private final ProfileCertificates certificates = new ProfileCertificates();
     private final SessionViewModel session;
     private final ConnectionsViewModel connections;
     private final Workspaces workspaces;
@@ -100,7 +100,7 @@ public final class MainViewModel {
         Map<String, String> known = session.knownSecrets(profile);
         return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"),
                 known.get("sshSecret"), executor,
-                doctor, (file, password) -> inspector.inspect(file, password).toText());
+                doctor, certificates);
     }
 
     /** A fresh "Connect to minikube" / "Connect to a kubeadm node" model, one per dialog. */

@@ -116,7 +116,8 @@ class ConnectionsTourTest {
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#profileTabs"), "profile-tls");
 
         robot.clickOn("#profileCertInspect");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#inspectionReport").tryQuery()
+        // The inspector asks each of the three endpoints for its certificate, up to two seconds each.
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#inspectionReport").tryQuery()
                 .map(n -> ((TextArea) n).getText().contains("kube-apiserver-etcd-client")).orElse(false)));
         String report = robot.lookup("#inspectionReport").queryAs(TextArea.class).getText();
         assertTrue(report.contains("etcd-ca"), report);

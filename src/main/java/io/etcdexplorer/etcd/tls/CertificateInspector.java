@@ -85,6 +85,11 @@ public final class CertificateInspector {
                 certificate.getBasicConstraints() >= 0, warnings(certificate, now));
     }
 
+    /** The inspector's current time: what "expired" and "days left" are measured against. */
+    Instant now() {
+        return clock.instant();
+    }
+
     /** Warnings for one certificate at the inspector's current time. */
     public List<String> warnings(X509Certificate certificate) {
         return warnings(certificate, clock.instant());

@@ -54,6 +54,32 @@ record ServerChecks(List<X509Certificate> cas, String caFile, String override) {
         return null;
     }
 
+    /**
+     * The CA from the file that signed {@code certificate}, directly or through CA certificates in {@code chain};
+     * null when none did. Stricter than {@link #anchor}: a CA that merely travels in the chain does not count.
+     */
+    X509Certificate signer(X509Certificate certificate, List<X509Certificate> chain) {
+        return signer(certificate, chain, chain.size());
+    }
+
+    private X509Certificate signer(X509Certificate certificate, List<X509Certificate> chain, int depth) {
+        for (X509Certificate ca : cas) {
+            if (certificate.equals(ca) || verifies(certificate, ca)) {
+                return ca;
+            }
+        }
+        for (X509Certificate issuer : chain) {
+            if (depth > 0 && !issuer.equals(certificate) && issuer.getBasicConstraints() >= 0
+                    && verifies(certificate, issuer)) {
+                X509Certificate found = signer(issuer, chain, depth - 1);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     static boolean isValid(X509Certificate certificate, Instant now) {
         return !now.isBefore(certificate.getNotBefore().toInstant())
                 && !now.isAfter(certificate.getNotAfter().toInstant());

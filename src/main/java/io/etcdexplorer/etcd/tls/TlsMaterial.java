@@ -92,48 +92,28 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
     }
 
     private static Identity identity(FileSource files, Path cert, Path key, String password) {
-        if (cert == null && key == null) {
+        ClientPair pair = ClientPair.read(files, cert, key, password);
+        if (pair.problem() != null) {
+            throw pair.problem();
+        }
+        if (pair == ClientPair.NONE) {
             return new Identity(null, List.of(), List.of());
         }
-        TlsFile keyFile = key == null ? null : TlsFile.read(files, key, FileRole.KEY);
-        TlsFile certFile = cert == null ? null : TlsFile.read(files, cert, FileRole.CERT);
-        // A PKCS#12 bundle or a combined PEM carries both halves in one file, whichever field it was put in.
-        TlsFile keySource = keyFile != null ? keyFile : holdsKey(certFile) ? certFile : null;
-        if (keySource == null) {
-            throw new EtcdAccessException("The client certificate " + files.label(cert) + " has no private key.",
-                    "Choose its key file too (etcdctl --key), e.g. healthcheck-client.key beside"
-                            + " healthcheck-client.crt.", null);
+        if (pair.key() == null) {
+            throw TlsMessages.clientCertificateWithoutKey(files.label(cert));
         }
-        PrivateKey privateKey;
-        List<X509Certificate> chain;
-        List<X509Certificate> authorities = List.of();
-        if (keySource.isPkcs12()) {
-            Pkcs12Bundle bundle = openBundle(keySource, password);
-            privateKey = bundle.key();
-            chain = bundle.chain();
-            authorities = bundle.authorities();
-        } else {
-            privateKey = PrivateKeys.decode(keySource, password);
-            chain = keySource.certificates();
+        if (pair.chain().isEmpty()) {
+            throw TlsMessages.clientKeyWithoutCertificate(files.label(key));
         }
-        String chainFile = keySource.name();
-        if (certFile != null && certFile != keySource) {
-            chain = certificatesIn(certFile, password);
-            chainFile = certFile.name();
-        }
-        if (chain.isEmpty()) {
-            throw new EtcdAccessException("The client key " + files.label(key) + " has no certificate.",
-                    "Choose the client certificate issued with it too (etcdctl --cert), e.g. healthcheck-client.crt"
-                            + " beside healthcheck-client.key.", null);
-        }
-        return new Identity(privateKey, leafFirst(privateKey, chain, keySource.name(), chainFile), authorities);
+        return new Identity(pair.key(), leafFirst(pair.key(), pair.chain(), pair.keyFile(), pair.certFile()),
+                pair.authorities());
     }
 
-    private static boolean holdsKey(TlsFile file) {
+    static boolean holdsKey(TlsFile file) {
         return file != null && (file.isPkcs12() || !file.keyItems().isEmpty());
     }
 
-    private static Pkcs12Bundle openBundle(TlsFile file, String password) {
+    static Pkcs12Bundle openBundle(TlsFile file, String password) {
         Pkcs12Bundle bundle = Pkcs12Bundle.open(file, password);
         if (bundle.key() == null) {
             throw new EtcdAccessException("The PKCS#12 bundle " + file.name() + " holds no private key.",

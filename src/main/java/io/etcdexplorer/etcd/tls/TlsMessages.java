@@ -33,13 +33,8 @@ final class TlsMessages {
                     + ", which this computer does not trust.",
                     "Choose the cluster's CA certificate as CA file (etcdctl --cacert); " + CLUSTER_CA + ".", null);
         }
-        boolean sameName = cas.stream().anyMatch(ca -> ca.getSubjectX500Principal()
-                .equals(leaf.getIssuerX500Principal()));
-        String holds = sameName
-                ? "that file holds a different CA of the same name (another key: was the CA regenerated?)"
-                : "that file holds " + names(cas);
         return new EtcdAccessException("The server certificate of " + server + " is not signed by the CA in "
-                + caFile + ": it was issued by " + issuer + ", but " + holds + ".",
+                + caFile + ": it was issued by " + issuer + ", but " + caFileHolds(leaf, cas) + ".",
                 "Choose the CA certificate that issued the etcd server certificate; " + CLUSTER_CA + ".", null);
     }
 
@@ -106,6 +101,41 @@ final class TlsMessages {
                 + " or use a client certificate that is still valid.", null);
     }
 
+    static EtcdAccessException clientCertificateWithoutKey(String certFile) {
+        return new EtcdAccessException("The client certificate " + certFile + " has no private key.",
+                "Choose its key file too (etcdctl --key), e.g. healthcheck-client.key beside healthcheck-client.crt.",
+                null);
+    }
+
+    static EtcdAccessException clientKeyWithoutCertificate(String keyFile) {
+        return new EtcdAccessException("The client key " + keyFile + " has no certificate.",
+                "Choose the client certificate issued with it too (etcdctl --cert), e.g. healthcheck-client.crt"
+                        + " beside healthcheck-client.key.", null);
+    }
+
+    /** The key is not the private half of the certificate's public key; {@code keyOf} names whose it is, if known. */
+    static EtcdAccessException keyOfAnotherPair(String keyFile, String certFile, X509Certificate certificate,
+                                                String keyType, X509Certificate keyOf) {
+        String whose = keyOf == null ? "; they come from different key pairs."
+                : ", which belongs to the certificate " + name(keyOf.getSubjectX500Principal()) + " instead.";
+        return new EtcdAccessException("The client key in " + keyFile + " does not belong to the client certificate "
+                + name(certificate.getSubjectX500Principal()) + " in " + certFile + ": the certificate's public key ("
+                + KeyTypes.describe(certificate.getPublicKey()) + ") is not the public half of this " + keyType
+                + " key" + whose,
+                "Choose the key file issued with that certificate (often the same name ending in .key), or the"
+                        + " certificate issued with this key; they come in pairs, e.g. " + CLIENT_PAIR + ".", null);
+    }
+
+    static EtcdAccessException clientNotSignedByCa(String certFile, X509Certificate leaf, String caFile,
+                                                   List<X509Certificate> cas) {
+        return new EtcdAccessException("The client certificate " + name(leaf.getSubjectX500Principal()) + " in "
+                + certFile + " is not signed by the CA in " + caFile + ": it was issued by "
+                + name(leaf.getIssuerX500Principal()) + ", but " + caFileHolds(leaf, cas) + ".",
+                "Use a client certificate and key issued by the cluster's CA (the one etcd trusts with"
+                        + " --trusted-ca-file), e.g. " + CLIENT_PAIR + "; or, if the CA file is the wrong one,"
+                        + " choose the cluster's CA: " + CLUSTER_CA + ".", null);
+    }
+
     static EtcdAccessException clientRejected(String server, String detail) {
         return new EtcdAccessException("The server at " + server + " rejected the client certificate" + detail + ".",
                 "Use a client certificate issued by a CA the server trusts (etcd --trusted-ca-file), still valid and"
@@ -132,6 +162,14 @@ final class TlsMessages {
     static EtcdAccessException handshakeFailed(String server, String reason) {
         return new EtcdAccessException("The TLS handshake with " + server + " failed: " + reason,
                 "Check the CA file, the client certificate and key, and that the endpoint uses https://.", null);
+    }
+
+    /** What the CA file holds instead of the certificate's issuer; a CA of the same name means a regenerated one. */
+    private static String caFileHolds(X509Certificate leaf, List<X509Certificate> cas) {
+        boolean sameName = cas.stream().anyMatch(ca -> ca.getSubjectX500Principal()
+                .equals(leaf.getIssuerX500Principal()));
+        return sameName ? "that file holds a different CA of the same name (another key: was the CA regenerated?)"
+                : "that file holds " + names(cas);
     }
 
     /** 'CN=etcd-ca' for a principal, quoted so it reads as a name inside a sentence. */

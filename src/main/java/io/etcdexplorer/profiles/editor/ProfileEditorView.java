@@ -40,9 +40,10 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
     public ProfileEditorView(Window owner, String title, ProfileEditorViewModel vm, String keychainNote) {
         this.vm = vm;
         Consumer<String> inspect = vm::inspect;
-        vm.inspectionProperty().addListener((obs, old, text) -> {
-            if (text != null) {
-                showInspection(text);
+        vm.inspectionProperty().addListener((obs, old, inspection) -> {
+            // An answer that comes after the editor closed has no one left to show it to.
+            if (inspection != null && getDialogPane().getScene().getWindow().isShowing()) {
+                InspectionDialog.show(getDialogPane().getScene().getWindow(), inspection);
             }
         });
         initOwner(owner);
@@ -136,6 +137,15 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         unsafe.visibleProperty().bind(vm.insecureSkipTlsVerifyProperty());
         unsafe.managedProperty().bind(unsafe.visibleProperty());
         grid.add(unsafe, 1, 6);
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(16, 16);
+        Label inspecting = new Label("Inspecting: reading the files and asking each endpoint for its certificate…",
+                spinner);
+        inspecting.setId("profileInspecting");
+        inspecting.setWrapText(true);
+        inspecting.visibleProperty().bind(vm.inspectingProperty());
+        inspecting.managedProperty().bind(inspecting.visibleProperty());
+        grid.add(inspecting, 1, 7);
         return grid;
     }
 
@@ -199,25 +209,11 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         });
         Button look = new Button(null, new FontIcon(Feather.SEARCH));
         look.setId(id + "Inspect");
-        look.setTooltip(new javafx.scene.control.Tooltip("Inspect: subject, issuer, names, validity, key match"));
+        look.setTooltip(new javafx.scene.control.Tooltip("Inspect: whether key, certificate, CA and server belong"
+                + " together, then this file's subject, issuer, names and validity"));
         look.disableProperty().bind(Bindings.isEmpty(property));
         look.setOnAction(e -> inspect.accept(property.get()));
         return new HBox(4, path, browse, look);
-    }
-
-    private void showInspection(String text) {
-        TextArea report = new TextArea(text);
-        report.setId("inspectionReport");
-        report.setEditable(false);
-        report.getStyleClass().add("value-text");
-        report.setWrapText(true); // long paths and fingerprints wrap instead of hiding behind a scroll bar
-        report.setPrefSize(700, 380);
-        Dialog<Void> dialog = new Dialog<>();
-        dialog.initOwner(getDialogPane().getScene().getWindow());
-        dialog.setTitle("Certificate inspector");
-        dialog.getDialogPane().setContent(report);
-        dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
-        dialog.show();
     }
 
     private static TextField field(StringProperty property, String id, String prompt) {

@@ -6,6 +6,8 @@ import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.tls.CertificateSet;
+import io.etcdexplorer.etcd.tls.ProfileCertificates;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -15,8 +17,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -25,7 +25,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.BiFunction;
 
 /**
  * One profile being created or edited: every field the user types, what is wrong with it, and a test of the
@@ -69,12 +68,14 @@ public final class ProfileEditorViewModel {
     private final Tasks tasks;
     private final ConnectionDoctor doctor;
     private final Latest tests = new Latest();
-    private final BiFunction<Path, String, String> inspector;
-    private final ReadOnlyStringWrapper inspection = new ReadOnlyStringWrapper();
+    private final ProfileCertificates certificates;
+    private final Latest inspections = new Latest();
+    private final ReadOnlyBooleanWrapper inspecting = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<Inspection> inspection = new ReadOnlyObjectWrapper<>();
 
     public ProfileEditorViewModel(ConnectionProfile profile, String knownPassword, String knownKeyPassword,
                                   String knownSshSecret, BackgroundExecutor executor, ConnectionDoctor doctor,
-                                  BiFunction<Path, String, String> inspector) {
+                                  ProfileCertificates certificates) {
         this.id = profile.id();
         this.ssh = new SshFields(profile.ssh(), knownSshSecret);
         this.problems = Bindings.createObjectBinding(() -> {
@@ -85,7 +86,7 @@ public final class ProfileEditorViewModel {
         }, name, endpoints, cert, key, timeoutSeconds, color, ssh.problemsBinding());
         this.valid = Bindings.createBooleanBinding(() -> problems.get().isEmpty(), problems);
         this.canTest = valid.and(testing.not());
-        this.inspector = inspector;
+        this.certificates = certificates;
         this.tasks = new Tasks(executor);
         this.doctor = doctor;
         name.set(text(profile.name()));
@@ -199,23 +200,33 @@ public final class ProfileEditorViewModel {
         return report.getReadOnlyProperty();
     }
 
-    /** The report of the last inspected certificate or key file; set when an inspection finishes. */
-    public ReadOnlyStringProperty inspectionProperty() {
+    /** The last inspection: the profile's files checked against each other and the server, then one file's details. */
+    public ReadOnlyObjectProperty<Inspection> inspectionProperty() {
         return inspection.getReadOnlyProperty();
+    }
+
+    /** True while an inspection reads the files and asks the servers for their certificates. */
+    public ReadOnlyBooleanProperty inspectingProperty() {
+        return inspecting.getReadOnlyProperty();
     }
 
     // Commands
 
-    /** Reads a certificate or key file off the UI thread and reports what it holds. */
+    /**
+     * Checks the profile's files as typed (key and certificate, certificate and CA, each reachable server, the dates)
+     * and describes {@code file}, off the UI thread; a newer inspection drops this one's result.
+     */
     public void inspect(String file) {
         if (file == null || file.isBlank()) {
             return;
         }
-        Path path = Path.of(file.trim());
+        String shown = file.trim();
+        CertificateSet set = certificateSet();
         String password = blank(keyPassword);
         inspection.set(null);
-        tasks.run(() -> inspector.apply(path, password)).onSuccess(inspection::set)
-                .onFailure(failure -> inspection.set("Could not inspect " + path + ": " + failure.getMessage())).start();
+        tasks.run(() -> Inspection.of(shown, certificates.check(set), certificates.details(Path.of(shown), password)))
+                .latestIn(inspections).busy(inspecting).onSuccess(inspection::set)
+                .onFailure(failure -> inspection.set(Inspection.failed(shown, failure))).start();
     }
 
     public void testConnection() {
@@ -249,6 +260,13 @@ public final class ProfileEditorViewModel {
                         ? ssh.toHop().toSettings(ssh.secret()) : null)
                 .remoteCertificates(ssh.toHop() != null && ssh.toHop().remoteFiles())
                 .build();
+    }
+
+    private CertificateSet certificateSet() {
+        var hop = ssh.toHop();
+        return new CertificateSet(path(caCert), path(cert), path(key), blank(keyPassword),
+                ProfileValidation.splitEndpoints(endpoints.get()), blank(serverName), hop == null ? null : hop.host(),
+                hop != null && hop.remoteFiles());
     }
 
     private void clearReport() {

@@ -3,10 +3,15 @@ package io.etcdexplorer.profiles.editor;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.tls.ProfileCertificates;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
 
 import java.util.List;
 
@@ -22,7 +27,7 @@ class ProfileEditorViewModelTest {
 
     private static ProfileEditorViewModel editor(ConnectionProfile profile) {
         return new ProfileEditorViewModel(profile, null, null, null, BackgroundExecutor.sameThread(),
-                new ConnectionDoctor(new EtcdConnector()), (file, password) -> "report of " + file);
+                new ConnectionDoctor(new EtcdConnector()), new ProfileCertificates());
     }
 
     @Test
@@ -90,9 +95,25 @@ class ProfileEditorViewModelTest {
     }
 
     @Test
-    void inspectionRunsInTheBackgroundAndPublishesItsReport() {
-        ProfileEditorViewModel vm = editor(ConnectionProfile.ofEndpoints("x", List.of("127.0.0.1:2379")));
-        vm.inspect("/pki/ca.crt");
-        assertEquals("report of /pki/ca.crt", vm.inspectionProperty().get());
+    void inspectionRelatesTheFilesAsTypedThenDescribesTheChosenOne(@TempDir Path dir) {
+        TestPki pki = TestPki.create(dir);
+        TestPki.Issued client = pki.ca().issue(TestPki.Spec.client("client"));
+        TestPki.Issued other = pki.ca().issue(TestPki.Spec.client("other"));
+        ProfileEditorViewModel vm = editor(ConnectionProfile.ofEndpoints("x", List.of(etcd.endpoint())));
+        vm.caCertProperty().set(pki.ca().certPem().toString());
+        vm.certProperty().set(client.certPem().toString());
+        vm.keyProperty().set(other.keyFile(TestPki.KeyFormat.PKCS1_PEM).toString());
+
+        vm.inspect(client.certPem().toString());
+
+        Inspection inspection = vm.inspectionProperty().get();
+        assertEquals(List.of(Inspection.Mark.FAILED, Inspection.Mark.PASSED, Inspection.Mark.SKIPPED,
+                Inspection.Mark.PASSED), inspection.summary().stream().map(Inspection.Line::mark).toList(),
+                inspection::toString);
+        assertTrue(inspection.summary().get(0).text().contains("does not belong to the client certificate"
+                + " 'CN=client'"), inspection::toString);
+        assertTrue(inspection.summary().get(2).text().contains("uses http://"), inspection::toString);
+        assertTrue(inspection.details().contains("Subject:  CN=client"), inspection::details);
+        assertFalse(vm.inspectingProperty().get());
     }
 }
