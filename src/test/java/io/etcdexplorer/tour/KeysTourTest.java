@@ -56,7 +56,8 @@ class KeysTourTest extends KeysTourSupport {
     static Path home;
 
     private static Application app;
-    private static final Screenshots shots = new Screenshots(PICTURES);
+    @org.junit.jupiter.api.extension.RegisterExtension
+    static final Screenshots shots = new Screenshots(PICTURES);
 
     @BeforeAll
     static void openWindow() throws Exception {

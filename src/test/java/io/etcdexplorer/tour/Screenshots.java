@@ -26,13 +26,31 @@ import java.util.concurrent.TimeUnit;
  * it works headless (Monocle) with no screen to grab. ImageIO writes the file: the JDK has it, and pulling in
  * javafx-swing just for {@code SwingFXUtils} would put Swing on the app's class path.
  */
-final class Screenshots {
+final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCallback,
+        org.junit.jupiter.api.extension.TestWatcher {
 
     /** {@code -Dtour.out=docs/screenshots} refreshes the README's pictures; the default keeps them in target. */
     static final Path OUT = Path.of(System.getProperty("tour.out", "target/tour"));
 
     private final List<String> promised;
     private final List<String> written = new ArrayList<>();
+
+    /**
+     * Whether a step of this run of the class failed. Its own failure is then what the build reports (and what
+     * Surefire runs again); the pictures the failed step did not take are not a second failure. Static state of the
+     * class survives into the rerun, so the rerun's pictures complete the set.
+     */
+    private boolean stepFailed;
+
+    @Override
+    public void beforeAll(org.junit.jupiter.api.extension.ExtensionContext context) {
+        stepFailed = false;
+    }
+
+    @Override
+    public void testFailed(org.junit.jupiter.api.extension.ExtensionContext context, Throwable cause) {
+        stepFailed = true;
+    }
 
     /** {@code promised}: the pictures this tour class takes, all of which it must have taken by the end. */
     Screenshots(List<String> promised) {
@@ -122,7 +140,7 @@ final class Screenshots {
     void assertAllTaken() {
         List<String> missing = new ArrayList<>(promised);
         missing.removeAll(written);
-        if (!missing.isEmpty()) {
+        if (!missing.isEmpty() && !stepFailed) {
             throw new AssertionError("tour pictures not taken: " + missing);
         }
     }

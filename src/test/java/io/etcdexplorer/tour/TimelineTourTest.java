@@ -68,7 +68,8 @@ class TimelineTourTest {
     private static Client etcd;
     /** The playground's revision just before the live events: the Compare tab's revision A. */
     private static long beforeEvents;
-    private static final Screenshots shots = new Screenshots(PICTURES);
+    @org.junit.jupiter.api.extension.RegisterExtension
+    static final Screenshots shots = new Screenshots(PICTURES);
     private final FxRobot robot = new FxRobot();
 
     @BeforeAll

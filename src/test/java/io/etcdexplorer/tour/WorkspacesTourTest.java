@@ -70,7 +70,8 @@ class WorkspacesTourTest {
 
     private static Application app;
     private static MainViewModel viewModel;
-    private static final Screenshots shots = new Screenshots(PICTURES);
+    @org.junit.jupiter.api.extension.RegisterExtension
+    static final Screenshots shots = new Screenshots(PICTURES);
     private final FxRobot robot = new FxRobot();
 
     @BeforeAll
