@@ -54,8 +54,10 @@ final class EarlierLivesReader {
         KeyValueData first = HistoryWalk.stateAt(session, key, bounds.oldest());
         LifeBuilder lives = new LifeBuilder(seen);
         lives.start(first, bounds.oldest());
+        // The current life's create event comes right after the window and ends the watch: no fence is needed.
+        long ends = current.lives().isEmpty() ? 0 : current.lives().get(0).createRevision();
         LifeWindow.Result read = new LifeWindow(session, key, progress).read(lives, bounds.oldest(),
-                bounds.oldest() + 1, upTo, 0, false, bounds.current(), cancelled);
+                bounds.oldest() + 1, upTo, ends, false, bounds.current(), cancelled);
         return switch (read.end()) {
             // Typically a catch-up response over the inbound limit: the whole history, one version per get.
             case FAILED -> new HistoryWalk(session, seen, progress).read(key, bounds, cancelled);

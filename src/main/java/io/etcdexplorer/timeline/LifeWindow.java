@@ -43,8 +43,9 @@ final class LifeWindow {
 
     /**
      * Reads revisions {@code from} to {@code target} into {@code lives}, which holds the key's state at
-     * {@code from - 1}. {@code expectedLast} is the key's mod revision at the target when known (0: unknown, e.g. a
-     * deleted key). A {@code movableTarget} moves up when etcd compacts past it (the state there is then the newest
+     * {@code from - 1}. {@code expectedLast} is the key's mod revision at the target when known, or the revision of
+     * a change of the key known to come right after the window (the current life's create revision); 0: unknown (a
+     * deleted key), and the watch may then need a fence to know it has everything. A {@code movableTarget} moves up when etcd compacts past it (the state there is then the newest
      * known: the current life); a fixed one does not (earlier lives, which end before the current life begins).
      * {@code fence} is a recent revision, at least {@code target} (see {@link CatchUpWatch}).
      */
