@@ -68,8 +68,8 @@ public final class HistoryBench {
                 ctlWatch.add(etcdctlWatch(endpoint, key, create));
                 ours.add(millis(() -> check(reader.readCurrentLife(keyBytes, () -> false))));
                 allLives.add(millis(() -> check(reader.read(keyBytes, () -> false))));
-                // etcd is still busy for a moment after a watch over the whole keyspace's history (measured: the
-                // next etcdctl watch took up to 10x longer right after it): let it settle before the next figure.
+                // The earlier lives' watch makes etcd read the whole keyspace's history: let it settle, so that
+                // the next round's etcdctl watch is not timed against its after-effects.
                 Thread.sleep(SETTLE_MS);
                 if (WALKS) {
                     gets.add(millis(() -> check(reader.readByGets(keyBytes, () -> false))));
