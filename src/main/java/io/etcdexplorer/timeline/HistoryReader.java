@@ -3,8 +3,8 @@ package io.etcdexplorer.timeline;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
-import io.etcdexplorer.etcd.watch.CatchUpWatch;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
@@ -12,17 +12,23 @@ import java.util.function.LongConsumer;
  * Reads every version of a key that etcd still has: the key history of the revision timeline. Blocking; call it off
  * the UI thread. One reader per session; it keeps no state between reads, so reads may run concurrently.
  *
- * <p>The fast path is one watch on the key from the oldest available revision up to the revision current when the
- * read starts: etcd answers a catching-up watch with up to 1,000 revisions per response, so a 1,000-version history
- * takes one or two round trips instead of one get per version. The version the key had at the oldest revision is
- * read with a get first: it may have been written before the compaction point, where no watch can start. When the
- * watch fails (e.g. a response over the client's inbound limit: values of many megabytes), the reader falls back to
+ * <p>etcd answers a watch from revision R by reading every revision of the whole keyspace from R to now, so where a
+ * watch starts is what it costs. The history is therefore read in two steps. {@link #readCurrentLife} watches the
+ * key from its create revision, as {@code etcdctl watch --rev} does: only the revisions since the key was last
+ * created are read, and a 1,000-version key costs one or two responses. {@link #readEarlierLives} then reads the
+ * lives before it (etcd has no index of a key across deletions, so this is a watch from the oldest revision, ending
+ * just before the current life: as costly as the keyspace's history is long). A key that does not exist now has no
+ * current life: the first step only says so and the second reads all of it. {@link #read} does both.
+ *
+ * <p>Each step reads the key's state at the window's start with a get first (the version the key had at the oldest
+ * revision may have been written before the compaction point, where no watch can start). When a watch fails (e.g. a
+ * response over the client's inbound limit: values of many megabytes), the reader falls back to
  * {@link #readByGets}. Either way the result lists lives and versions oldest first, each version once.
  *
  * <p>Compaction while reading: the watch path keeps what it read, continues from etcd's new oldest revision and
- * says which changes were lost (or stops with the older part when etcd compacts again and again); the get walk
- * (newest first) stops, keeping the newer part. Both return an incomplete {@link KeyHistory} with a message.
- * Compaction before anything was read just restarts the read, at most {@value #MAX_ATTEMPTS} times.
+ * says which changes were lost (see {@link LifeWindow}); the get walk (newest first) stops, keeping the newer part.
+ * Both return an incomplete {@link KeyHistory} with a message. Compaction before anything was read just restarts
+ * the read, at most {@value #MAX_ATTEMPTS} times.
  */
 public final class HistoryReader {
 
@@ -45,13 +51,40 @@ public final class HistoryReader {
     }
 
     /**
-     * The history of {@code key} (relative to the connection's namespace) up to etcd's current revision.
-     * {@code cancelled} is polled between steps; a cancelled read returns what it had, marked incomplete.
+     * The history of {@code key} (relative to the connection's namespace) up to etcd's current revision: the current
+     * life, then the earlier ones. {@code cancelled} is polled between steps; a cancelled read returns what it had,
+     * marked incomplete.
      *
      * @throws io.etcdexplorer.etcd.EtcdAccessException when etcd cannot be read at all (connection, permission)
      */
     public KeyHistory read(byte[] key, BooleanSupplier cancelled) {
-        return attempt(key, cancelled, !getsOnly);
+        if (getsOnly) {
+            return attempt(key, cancelled, false);
+        }
+        KeyHistory current = readCurrentLife(key, cancelled);
+        return current.earlierPending() && current.complete() ? readEarlierLives(current, cancelled, r -> { })
+                : current;
+    }
+
+    /**
+     * The key's current life, read with one watch from its create revision; {@link KeyHistory#earlierPending()}
+     * says whether earlier lives remain to be read (a key that does not exist now: all of its lives). A key created
+     * before etcd's oldest revision has no readable earlier life: its history is complete at once.
+     */
+    public KeyHistory readCurrentLife(byte[] key, BooleanSupplier cancelled) {
+        return attempt(key, cancelled, true);
+    }
+
+    /**
+     * The lives before {@code current}'s (from {@link #readCurrentLife}), added to it: one watch from etcd's oldest
+     * revision to {@link KeyHistory#earlierUpTo()}. {@code reached} hears the revision of each event read, for
+     * progress. Cancelled, it returns {@code current} marked incomplete.
+     */
+    public KeyHistory readEarlierLives(KeyHistory current, BooleanSupplier cancelled, LongConsumer reached) {
+        if (!current.earlierPending()) {
+            return current;
+        }
+        return new EarlierLivesReader(session, seen, progress.andThen(reached)).read(current, cancelled);
     }
 
     /**
@@ -79,7 +112,7 @@ public final class HistoryReader {
         for (int attempt = 1; ; attempt++) {
             RevisionBounds bounds = RevisionBounds.read(session, key);
             try {
-                return watch ? viaWatch(key, bounds, cancelled)
+                return watch ? currentLife(key, bounds, cancelled)
                         : new HistoryWalk(session, seen, progress).read(key, bounds, cancelled);
             } catch (CompactedRevisionException e) {
                 // Compacted between reading the bounds and the first state: nothing read yet, so start over.
@@ -90,85 +123,36 @@ public final class HistoryReader {
         }
     }
 
-    private KeyHistory viaWatch(byte[] key, RevisionBounds bounds, BooleanSupplier cancelled) {
+    private KeyHistory currentLife(byte[] key, RevisionBounds bounds, BooleanSupplier cancelled) {
         progress.accept(bounds.oldest());
         KeyValueData first = HistoryWalk.stateAt(session, key, bounds.oldest());
         progress.accept(bounds.current());
         KeyValueData now = bounds.current() == bounds.oldest() ? first
                 : HistoryWalk.stateAt(session, key, bounds.current());
-        LifeBuilder lives = new LifeBuilder(seen);
-        lives.start(first, bounds.oldest());
-        long target = bounds.current();
-        long from = bounds.oldest() + 1;
-        long oldest = bounds.oldest();
-        String problem = null;
-        for (int resumes = 0; ; resumes++) {
-            // The key's mod revision now is the last event to wait for; a deleted key has none (0).
-            long expectedLast = now == null ? 0 : now.meta().modRevision();
-            CatchUpWatch.Outcome outcome = new CatchUpWatch(session, new CatchUpWatch.Range(key, false, false),
-                    from, target, expectedLast, target, event -> {
-                        lives.accept(event);
-                        progress.accept(event.revision());
-                        return true;
-                    }).run(cancelled);
-            switch (outcome.kind()) {
-                case DONE, STOPPED -> {
-                    return history(key, lives, oldest, target, problem);
-                }
-                case CANCELLED -> {
-                    return history(key, lives, oldest, target, HistoryWalk.cancelledText(lives.versionCount()));
-                }
-                case FAILED -> {
-                    // Typically a catch-up response over the inbound limit; one version per get always fits.
-                    return new HistoryWalk(session, seen, progress).read(key, bounds, cancelled);
-                }
-                default -> {
-                    // COMPACTED: keep what was read and go on from etcd's new oldest revision.
-                    long compactedTo = outcome.compactRevision();
-                    KeyValueData state = null;
-                    boolean giveUp = resumes + 1 >= MAX_ATTEMPTS;
-                    if (!giveUp) {
-                        try {
-                            progress.accept(compactedTo);
-                            state = HistoryWalk.stateAt(session, key, compactedTo);
-                        } catch (CompactedRevisionException again) {
-                            compactedTo = RevisionBounds.read(session, key).oldest();
-                            giveUp = true;
-                        }
-                    }
-                    if (giveUp) {
-                        // etcd keeps compacting faster than we read: stop with the older part read so far.
-                        return history(key, lives, compactedTo, target, gaveUpText(compactedTo,
-                                outcome.lastRevision(), lives.versionCount()));
-                    }
-                    if (lives.resync(state, compactedTo)) {
-                        problem = lostText(outcome.lastRevision(), compactedTo);
-                    }
-                    oldest = compactedTo;
-                    if (compactedTo > target) {
-                        // Compacted past the revision the read started at: the state there is the newest known.
-                        target = compactedTo;
-                        now = state;
-                    }
-                    from = compactedTo + 1;
-                }
-            }
+        if (now == null) {
+            // No current life: the first step says so at once, the second reads every life from the oldest revision.
+            return new KeyHistory(key, List.of(), bounds.oldest(), bounds.current(), true, null,
+                    bounds.oldest() < bounds.current() ? bounds.current() : 0);
         }
-    }
-
-    private static KeyHistory history(byte[] key, LifeBuilder lives, long oldest, long readAt, String problem) {
-        return new KeyHistory(key, lives.lives(), oldest, readAt, problem == null, problem);
-    }
-
-    private static String gaveUpText(long compactedTo, long lastRead, int versions) {
-        return "etcd kept compacting while the history was being read (now up to revision " + compactedTo + "):"
-                + " changes of this key after revision " + lastRead + " could not be read; the " + versions
-                + (versions == 1 ? " version" : " versions") + " read before are shown.";
-    }
-
-    private static String lostText(long lastRead, long compactedTo) {
-        return "etcd compacted revisions up to " + compactedTo + " while the history was being read: changes of"
-                + " this key between revisions " + (lastRead + 1) + " and " + (compactedTo - 1) + " are gone (the"
-                + " version current at " + compactedTo + " is shown); everything read before and after is shown.";
+        long create = now.meta().createRevision();
+        LifeBuilder lives = new LifeBuilder(seen);
+        long from;
+        if (create > bounds.oldest()) {
+            lives.start(null, create - 1); // absent just before its creation
+            from = create;
+        } else {
+            lives.start(first, bounds.oldest()); // created before the compaction point: no earlier life is left
+            from = bounds.oldest() + 1;
+        }
+        LifeWindow.Result read = new LifeWindow(session, key, progress).read(lives, bounds.oldest(), from,
+                bounds.current(), now.meta().modRevision(), true, bounds.current(), cancelled);
+        return switch (read.end()) {
+            // Typically a catch-up response over the inbound limit; one version per get always fits.
+            case FAILED -> new HistoryWalk(session, seen, progress).read(key, bounds, cancelled);
+            case CANCELLED -> new KeyHistory(key, lives.lives(), read.oldest(), read.readAt(), false,
+                    HistoryWalk.cancelledText(lives.versionCount()));
+            case READ -> new KeyHistory(key, lives.lives(), read.oldest(), read.readAt(), read.problem() == null,
+                    read.problem(), create - 1 > read.oldest() ? create - 1 : 0);
+        };
     }
 }

@@ -32,15 +32,39 @@ final class HistoryTable {
         return rows;
     }
 
-    /** "12 versions in 2 lives (deleted and created again)", and what compaction took. */
+    /**
+     * "12 versions in 2 lives (deleted and created again)", and what compaction took. While earlier lives are still
+     * to be read, the current life's count (the line under it says so).
+     */
     static String summary(KeyHistory read, String key) {
         int versions = read.versionCount();
         int lives = read.lives().size();
         String note = read.compactionNote();
+        if (versions == 0 && read.earlierPending()) {
+            return key + " does not exist now.";
+        }
         return versions == 0 ? "No version of " + key + " is left in etcd's history."
                 : versions + (versions == 1 ? " version" : " versions") + " in " + lives
                 + (lives == 1 ? " life" : " lives (deleted and created again)")
                 + (read.existsNow() ? "" : "; the key does not exist now") + (note == null ? "" : ". " + note);
+    }
+
+    /**
+     * The two rows a selection compares, older first: two chosen rows with each other, one row with the version
+     * before it in its life (null for the first of a life).
+     */
+    static Row[] pair(List<Row> rows, List<Row> selection) {
+        Row newer = selection.get(selection.size() - 1);
+        Row older = selection.size() > 1 ? selection.get(0) : before(rows, newer);
+        if (older != null && older.version().modRevision() > newer.version().modRevision()) {
+            return new Row[]{newer, older};
+        }
+        return new Row[]{older, newer};
+    }
+
+    private static Row before(List<Row> rows, Row row) {
+        int at = rows.indexOf(row);
+        return at > 0 && rows.get(at - 1).life() == row.life() ? rows.get(at - 1) : null;
     }
 
     /** The older row (null: nothing before, the key was created) beside the newer one, decoded. */

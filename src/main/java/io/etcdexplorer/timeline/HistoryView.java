@@ -10,6 +10,7 @@ import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
@@ -92,7 +93,42 @@ public final class HistoryView extends VBox {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.4);
         VBox.setVgrow(split, Priority.ALWAYS);
-        getChildren().addAll(header, notice, split);
+        getChildren().addAll(header, notice, earlierLine(viewModel.earlierLives()), split);
+    }
+
+    /** "Reading earlier lives…" with progress and Cancel, or why they were not read and "Load earlier lives…". */
+    private static HBox earlierLine(EarlierLives earlier) {
+        Label text = new Label();
+        text.setId("historyEarlier");
+        text.setWrapText(true);
+        text.textProperty().bind(earlier.lineProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        ProgressBar progress = new ProgressBar();
+        progress.setId("historyEarlierProgress");
+        progress.setPrefWidth(120);
+        progress.setMinWidth(Region.USE_PREF_SIZE);
+        progress.progressProperty().bind(earlier.progressProperty());
+        progress.visibleProperty().bind(earlier.readingProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("historyEarlierCancel");
+        cancel.getStyleClass().add(Styles.SMALL);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.visibleProperty().bind(earlier.readingProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        cancel.setOnAction(e -> earlier.cancel());
+        Button load = new Button("Load earlier lives…");
+        load.setId("historyLoadEarlier");
+        load.getStyleClass().add(Styles.SMALL);
+        load.setMinWidth(Region.USE_PREF_SIZE);
+        load.visibleProperty().bind(earlier.canLoadProperty());
+        load.managedProperty().bind(load.visibleProperty());
+        load.setOnAction(e -> earlier.load());
+        HBox line = new HBox(8, text, progress, cancel, load);
+        line.setAlignment(Pos.CENTER_LEFT);
+        line.visibleProperty().bind(earlier.lineProperty().isNotEmpty());
+        line.managedProperty().bind(line.visibleProperty());
+        return line;
     }
 
     private static TableColumn<HistoryViewModel.Row, String> column(String title, double width,

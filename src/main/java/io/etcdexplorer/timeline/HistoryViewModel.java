@@ -32,7 +32,9 @@ import java.util.function.Supplier;
 /**
  * The History tab: every version of the selected key etcd still has, life by life (a deleted and re-created key
  * has several), a side-by-side diff of the chosen versions, and Restore, a compare-and-swap put of an old value.
- * A write to the key shown (from this window, or seen by a watch) reads its history again, so the count follows.
+ * The current life is read first, from its create revision, and shown at once; the earlier lives follow from the
+ * background ({@link EarlierLives}). A write to the key shown (from this window, or seen by a watch) reads its
+ * history again, so the count follows.
  */
 public final class HistoryViewModel implements SessionScoped {
 
@@ -60,6 +62,7 @@ public final class HistoryViewModel implements SessionScoped {
     private final HistoryRestore restore;
     private final DiffText texts;
     private final SeenRevisions seenRevisions;
+    private final EarlierLives earlier;
     private final Latest reads = new Latest();
     private final Latest diffs = new Latest();
     private KeyHistory history;
@@ -85,6 +88,7 @@ public final class HistoryViewModel implements SessionScoped {
         this.restore = new HistoryRestore(executor, log, confirmations);
         this.texts = texts;
         this.seenRevisions = seenRevisions;
+        this.earlier = new EarlierLives(tasks, this::showAll);
         canRestore = Bindings.createBooleanBinding(() -> chosen.get() != null && !chosen.get().version().deleted()
                 && !loading.get() && session.get() != null && !session.get().isReadOnly(), chosen, loading);
         keys.changedKeyProperty().addListener((obs, old, key) -> keyChanged(key));
@@ -120,6 +124,11 @@ public final class HistoryViewModel implements SessionScoped {
         return canRestore;
     }
 
+    /** The earlier lives' line, progress, Cancel and "Load earlier lives…": read after the current life. */
+    EarlierLives earlierLives() {
+        return earlier;
+    }
+
     /** The tree's selected key: its history is read now if the tab shows, else when it is shown. */
     public void select(KeyNode node) {
         selected = node;
@@ -151,6 +160,7 @@ public final class HistoryViewModel implements SessionScoped {
         loaded = node;
         if (node == null || !node.isKey() || session.get() == null) {
             reads.invalidate(); // stops the read under way
+            earlier.forget();
             clearShown();
             shownPath = null;
             outcome = null;
@@ -166,6 +176,7 @@ public final class HistoryViewModel implements SessionScoped {
     /** Reads {@code path}'s history; the key need not exist any more (a deleted key still has one). */
     private void read(byte[] path) {
         reads.invalidate(); // stops the read under way before the tab forgets what it showed
+        earlier.forget();
         clearShown();
         stale = false;
         EtcdSession open = session.get();
@@ -176,8 +187,12 @@ public final class HistoryViewModel implements SessionScoped {
         key.set(KeyText.display(path));
         summary.set("Reading the history of " + key.get() + "…");
         notice.set(outcome);
-        tasks.runStoppable(stopped -> new HistoryReader(open, seenRevisions).read(path, stopped::getAsBoolean))
-                .latestIn(reads).busy(loading).onSuccess(this::show).onFailure(failure -> {
+        HistoryReader reader = new HistoryReader(open, seenRevisions);
+        tasks.runStoppable(stopped -> reader.readCurrentLife(path, stopped::getAsBoolean))
+                .latestIn(reads).busy(loading).onSuccess(current -> {
+                    show(current);
+                    earlier.readAfter(current, open, reader);
+                }).onFailure(failure -> {
                     outcome = null;
                     summary.set("The history could not be read: "
                             + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
@@ -214,17 +229,9 @@ public final class HistoryViewModel implements SessionScoped {
             comparison.set(null);
             return;
         }
-        Row newer = selection.get(selection.size() - 1);
-        Row older = selection.size() > 1 ? selection.get(0) : before(newer);
-        if (older != null && older.version().modRevision() > newer.version().modRevision()) {
-            Row swap = older;
-            older = newer;
-            newer = swap;
-        }
+        Row[] pair = HistoryTable.pair(rows, selection);
         chosen.set(selection.size() == 1 ? selection.get(0) : null);
-        Row left = older;
-        Row right = newer;
-        tasks.run(() -> HistoryTable.compare(left, right, texts)).latestIn(diffs).onSuccess(comparison::set)
+        tasks.run(() -> HistoryTable.compare(pair[0], pair[1], texts)).latestIn(diffs).onSuccess(comparison::set)
                 .onFailure(failure -> notice.set("Could not compare: " + failure.getMessage())).start();
     }
 
@@ -236,7 +243,7 @@ public final class HistoryViewModel implements SessionScoped {
             return;
         }
         byte[] path = history.key();
-        restore.restore(open, path, row.version(), latestModRevision(), done -> {
+        restore.restore(open, path, row.version(), history.latestModRevision(), done -> {
             if (session.get() != open) {
                 return; // the window moved to another connection meanwhile
             }
@@ -259,15 +266,16 @@ public final class HistoryViewModel implements SessionScoped {
         outcome = null;
     }
 
-    private Row before(Row row) {
-        int at = rows.indexOf(row);
-        return at > 0 && rows.get(at - 1).life() == row.life() ? rows.get(at - 1) : null;
-    }
-
-    /** The mod revision the key has now, as read; 0 when it does not exist (the restore then creates it). */
-    private long latestModRevision() {
-        List<KeyLife> lives = history.lives();
-        return history.existsNow() ? lives.get(lives.size() - 1).latest().modRevision() : 0;
+    /** The earlier lives arrived: the rows are replaced only when there are any, so a chosen version stays. */
+    private void showAll(KeyHistory all) {
+        if (all.lives().size() != history.lives().size()) {
+            rows.setAll(HistoryTable.rows(all, seenRevisions));
+        }
+        history = all;
+        summary.set(HistoryTable.summary(all, key.get()));
+        if (!all.complete()) {
+            notice.set(all.problem());
+        }
     }
 
 }
