@@ -16,6 +16,7 @@ import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.nodes.MinikubeFinder;
 import io.etcdexplorer.profiles.nodes.NodeImportViewModel;
+import io.etcdexplorer.profiles.nodes.NodeLayout;
 import io.etcdexplorer.profiles.nodes.NodeProfiles;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.status.StatusViewModel;
@@ -43,7 +44,7 @@ public final class MainViewModel {
     private final BooleanBinding connected;
     private final ObjectBinding<StatusViewModel> shownStatus;
     private final MinikubeFinder minikube;
-    private final NodeProfiles nodes = new NodeProfiles(null);
+    private final NodeProfiles nodes;
 
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
                          Playground playground, SecretStore keychain, Confirmations confirmations,
@@ -51,6 +52,7 @@ public final class MainViewModel {
         this.executor = executor;
         this.minikube = minikube;
         this.doctor = new ConnectionDoctor(connector);
+        this.nodes = new NodeProfiles(null, NodeLayout.minikube(), NodeLayout.kubeadm(), doctor);
         session = new SessionViewModel(executor, connector, playground, keychain, status);
         connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
         workspaces = new Workspaces(executor, new KubeDecoder(new KubeSchemas()), confirmations, session);

@@ -5,6 +5,9 @@ import io.etcdexplorer.settings.ThemeChoice;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.profiles.nodes.NodeTestKit;
 import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.SshEtcd;
+import io.etcdexplorer.testsupport.SshdServer;
+import io.etcdexplorer.workspace.Workspaces;
 import io.etcdexplorer.testsupport.TestPki;
 import javafx.application.Application;
 import javafx.scene.Node;
@@ -33,6 +36,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** README tour, first part: the welcome screen, the playground, connection profiles, import, SSH, themes. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -191,16 +195,42 @@ class ConnectionsTourTest {
 
     @Test
     @Order(7)
-    void kubeadmNodeLogin() throws Exception {
-        robot.clickOn("#addConnectionButton");
-        robot.clickOn("#kubeadmNodeItem");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#kubeadmHost").tryQuery().isPresent()));
-        set("#kubeadmHost", "cp-1.prod.example.com");
-        set("#kubeadmUser", "ubuntu");
-        set("#kubeadmKeyFile", "/home/me/.ssh/id_ed25519");
-        assertTrue(robot.lookup("#kubeadmImportButton").query().isVisible());
-        shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#kubeadmHost"), "kubeadm");
-        closeDialogOf("#kubeadmHost");
+    void kubeadmNodeImportedByHand() throws Exception {
+        assumeTrue(SshdServer.available(), "OpenSSH's sshd is not installed (apt-get install openssh-server)");
+        // A node without kubeadm's files (this machine): the dialog says so, and the paths are typed by hand.
+        try (SshEtcd node = SshEtcd.start(home.resolve("node"), "localhost", "127.0.0.1")) {
+            node.sudo(SshEtcd.Sudo.PASSWORDLESS);
+            robot.clickOn("#addConnectionButton");
+            robot.clickOn("#kubeadmNodeItem");
+            AppWindow.await(robot, "#kubeadmHost", Node.class, 10);
+            set("#kubeadmHost", node.sshd().host());
+            set("#kubeadmPort", String.valueOf(node.sshd().port()));
+            set("#kubeadmUser", node.sshd().user());
+            set("#kubeadmKeyFile", node.sshd().userKey().toString());
+            robot.interact(() -> robot.lookup("#kubeadmImportButton").queryButton().fire());
+            Node question = AppWindow.await(robot, "#hostKeyQuestion", Node.class, 15);
+            robot.interact(() -> robot.from(question).lookup("Trust and go on").queryButton().fire());
+            nodeMessage(text -> text.contains("Not found on the node"));
+            set("#kubeadmEndpoint", "https://127.0.0.1:" + node.etcd().port());
+            set("#kubeadmCaCert", node.remote("ca.crt").toString());
+            set("#kubeadmCert", node.remote("healthcheck-client.crt").toString());
+            set("#kubeadmKey", node.rootOnlyKey().toString());
+            robot.interact(() -> robot.lookup("#kubeadmTestAndSave").queryButton().fire());
+            String result = nodeMessage(text -> text.startsWith("Saved as"));
+            assertTrue(result.contains("Read-only"), result);
+            shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#kubeadmHost"), "kubeadm");
+            closeDialogOf("#kubeadmHost");
+            // The tour goes on in the playground: the node's connection closes with its etcd.
+            Workspaces open = ((EtcdExplorerApp) app).viewModel().workspaces();
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> open.active()
+                    .map(w -> w.entry().name().startsWith("kubeadm")).orElse(false)));
+            robot.interact(() -> open.close((io.etcdexplorer.profiles.ConnectionEntry) null, "close"));
+        }
+    }
+
+    private String nodeMessage(java.util.function.Predicate<String> done) throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> done.test(AppWindow.text(robot, "#nodeImportMessage")));
+        return AppWindow.text(robot, "#nodeImportMessage");
     }
 
     @Test

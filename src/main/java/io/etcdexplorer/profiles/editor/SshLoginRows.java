@@ -3,8 +3,8 @@ package io.etcdexplorer.profiles.editor;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.profiles.SshHop;
+import io.etcdexplorer.profiles.SshLoginFields;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
@@ -31,50 +31,50 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public record SshLoginRows(TextField host) {
 
     /**
-     * Where the rows' values live. {@code idPrefix} names the controls ({@code prefix + "Host"}, ...);
-     * {@code secretNote} is added to the secret's prompt, e.g. " (asked when connecting if needed)", or "".
+     * How the rows look. {@code idPrefix} names the controls ({@code prefix + "Host"}, ...); {@code secretNote} is
+     * added to the secret's prompt, e.g. " (asked when connecting if needed)", or "".
      */
-    public record Fields(String idPrefix, String hostPrompt, String secretNote, StringProperty host,
-                         StringProperty port, StringProperty user, ObjectProperty<SshHop.Auth> auth,
-                         StringProperty identityFile, StringProperty secret) {
+    public record Look(String idPrefix, String hostPrompt, String secretNote) {
     }
 
     /** Adds five rows from {@code firstRow} on; all stay disabled while {@code enabled} is false. */
-    public static SshLoginRows add(GridPane grid, int firstRow, Fields f, ObservableBooleanValue enabled) {
-        TextField host = field(f.host(), f.idPrefix() + "Host", f.hostPrompt());
-        TextField port = field(f.port(), f.idPrefix() + "Port", "22");
+    public static SshLoginRows add(GridPane grid, int firstRow, Look look, SshLoginFields f,
+                                   ObservableBooleanValue enabled) {
+        TextField host = field(f.hostProperty(), look.idPrefix() + "Host", look.hostPrompt());
+        TextField port = field(f.portProperty(), look.idPrefix() + "Port", "22");
         port.setPrefColumnCount(5);
         HBox.setHgrow(host, Priority.ALWAYS);
         HBox hostPort = new HBox(6, host, new Label(":"), port);
         hostPort.setAlignment(Pos.CENTER_LEFT);
-        TextField user = field(f.user(), f.idPrefix() + "User", "empty = your local user name");
+        TextField user = field(f.userProperty(), look.idPrefix() + "User", "empty = your local user name");
 
         ComboBox<SshHop.Auth> auth = new ComboBox<>();
-        auth.setId(f.idPrefix() + "Auth");
+        auth.setId(look.idPrefix() + "Auth");
         auth.getItems().setAll(SshHop.Auth.values());
         auth.setButtonCell(authCell());
         auth.setCellFactory(list -> authCell());
-        auth.valueProperty().bindBidirectional(f.auth());
+        auth.valueProperty().bindBidirectional(f.authProperty());
 
-        TextField keyFile = field(f.identityFile(), f.idPrefix() + "KeyFile",
+        TextField keyFile = field(f.identityFileProperty(), look.idPrefix() + "KeyFile",
                 "empty = ~/.ssh/id_ed25519, id_ecdsa or id_rsa (OpenSSH, PEM or PuTTY .ppk)");
         HBox.setHgrow(keyFile, Priority.ALWAYS);
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
-        browse.setId(f.idPrefix() + "KeyFileBrowse");
+        browse.setId(look.idPrefix() + "KeyFileBrowse");
         browse.setOnAction(e -> {
             FileDialogs.open(grid.getScene().getWindow(), FolderPurpose.SSH_KEY, "Choose the SSH private key")
-                    .ifPresent(chosen -> f.identityFile().set(chosen.toAbsolutePath().toString()));
+                    .ifPresent(chosen -> f.identityFileProperty().set(chosen.toAbsolutePath().toString()));
         });
         HBox keyRow = new HBox(4, keyFile, browse);
 
         PasswordField secret = new PasswordField();
-        secret.setId(f.idPrefix() + "Secret");
-        secret.textProperty().bindBidirectional(f.secret());
-        secret.promptTextProperty().bind(Bindings.createStringBinding(() -> f.auth().get() == SshHop.Auth.PASSWORD
-                ? "the SSH password" + f.secretNote() : "only for an encrypted key" + f.secretNote(), f.auth()));
+        secret.setId(look.idPrefix() + "Secret");
+        secret.textProperty().bindBidirectional(f.secretProperty());
+        javafx.beans.property.ObjectProperty<SshHop.Auth> method = f.authProperty();
+        secret.promptTextProperty().bind(Bindings.createStringBinding(() -> method.get() == SshHop.Auth.PASSWORD
+                ? "the SSH password" + look.secretNote() : "only for an encrypted key" + look.secretNote(), method));
         Label secretLabel = new Label();
-        secretLabel.textProperty().bind(Bindings.createStringBinding(() -> f.auth().get() == SshHop.Auth.PASSWORD
-                ? "Password" : "Passphrase", f.auth()));
+        secretLabel.textProperty().bind(Bindings.createStringBinding(() -> method.get() == SshHop.Auth.PASSWORD
+                ? "Password" : "Passphrase", method));
 
         Node[][] rows = {{new Label("Host and port"), hostPort}, {new Label("User"), user},
                 {new Label("Log in with"), auth}, {new Label("Private key"), keyRow}, {secretLabel, secret}};
@@ -86,8 +86,8 @@ public record SshLoginRows(TextField host) {
                 rows[i][1].disableProperty().bind(Bindings.not(enabled));
             }
         }
-        keyRow.disableProperty().bind(Bindings.not(enabled).or(f.auth().isNotEqualTo(SshHop.Auth.KEY)));
-        secret.disableProperty().bind(Bindings.not(enabled).or(f.auth().isEqualTo(SshHop.Auth.AGENT)));
+        keyRow.disableProperty().bind(Bindings.not(enabled).or(method.isNotEqualTo(SshHop.Auth.KEY)));
+        secret.disableProperty().bind(Bindings.not(enabled).or(method.isEqualTo(SshHop.Auth.AGENT)));
         return new SshLoginRows(host);
     }
 

@@ -33,9 +33,8 @@ final class SshTab {
         grid.add(hint("For etcd that listens only inside a node (minikube, a kubeadm control plane). The endpoints "
                 + "are then addresses as that host sees them, e.g. https://127.0.0.1:2379."), 1, 1);
 
-        SshLoginRows.add(grid, 2, new SshLoginRows.Fields("ssh", "e.g. 192.168.49.2 or bastion.example.com",
-                " (asked when connecting if needed)", ssh.hostProperty(), ssh.portProperty(), ssh.userProperty(),
-                ssh.authProperty(), ssh.identityFileProperty(), ssh.secretProperty()), ssh.enabledProperty());
+        SshLoginRows.add(grid, 2, new SshLoginRows.Look("ssh", "e.g. 192.168.49.2 or bastion.example.com",
+                " (asked when connecting if needed)"), ssh.login(), ssh.enabledProperty());
 
         CheckBox remote = new CheckBox("The TLS tab's files are on the SSH host");
         remote.setId("sshRemoteFiles");

@@ -1,6 +1,8 @@
 package io.etcdexplorer.profiles.nodes;
 
 import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -34,13 +36,15 @@ public final class MinikubeDialog extends Dialog<Void> {
         vm.selectedClusterProperty().addListener((obs, old, cluster) ->
                 clusters.getSelectionModel().select(cluster));
         clusters.disableProperty().bind(vm.busyProperty().or(vm.importedProperty().isNotNull()));
+        Label status = NodeDialogParts.status(vm);
+        Node duplicate = NodeDialogParts.duplicateAnswers(vm);
         VBox content = new VBox(8, NodeDialogParts.hint("Each cluster is reached through its node's SSH, with"
                 + " minikube's own key for it. etcd is at https://127.0.0.1:2379 on the node, with the certificates in"
-                + " /var/lib/minikube/certs/etcd/, read into memory (keys with sudo) at each connect."),
-                clusters, NodeDialogParts.status(vm));
+                + " /var/lib/minikube/certs/etcd/, read into memory (keys with sudo) at each connect. Nothing is saved"
+                + " until a connection test through the node passes."), clusters, status, duplicate);
         content.setPadding(new Insets(10));
-        getDialogPane().setContent(content);
-        getDialogPane().setPrefWidth(600);
+        getDialogPane().setContent(NodeDialogParts.content(this, content, status.textProperty(),
+                duplicate.visibleProperty()));
         NodeDialogParts.buttons(this, vm, "Connect", "minikubeConnectButton", vm.canImportMinikubeBinding(),
                 vm::importMinikube);
         setOnShown(e -> vm.findMinikubeClusters());

@@ -5,13 +5,13 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdErrors;
-import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.SshHop;
-import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
+import io.etcdexplorer.profiles.SshLoginFields;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -22,53 +22,49 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * "Connect to minikube" and "Connect to a kubeadm node": finds the clusters or takes the SSH target, builds the
- * profile from what the node has (off the UI thread), asks about a first-seen host key, then saves the profile,
- * keeps the SSH secret typed here for this run, and connects. One instance per dialog.
+ * "Connect to minikube" and "Connect to a kubeadm node": finds the clusters or takes the SSH login, builds the
+ * profile from what the node has and tests it through the tunnel (off the UI thread), asks about a first-seen host
+ * key, then saves the profile, keeps the SSH secret typed here for this run, and connects. Nothing is saved before
+ * a test passes: when the node lacks something or the test fails, the kubeadm dialog takes the endpoint and paths
+ * by hand. A saved profile for the same node is not duplicated without asking. One attempt at a time; one instance
+ * per dialog.
  */
 public final class NodeImportViewModel {
 
-    // Properties: the kubeadm node's SSH login, as typed
-    private final StringProperty host = new SimpleStringProperty("");
-    private final StringProperty port = new SimpleStringProperty(String.valueOf(SshHop.DEFAULT_PORT));
-    private final StringProperty user = new SimpleStringProperty("");
-    private final ObjectProperty<SshHop.Auth> auth = new SimpleObjectProperty<>(SshHop.Auth.KEY);
-    private final StringProperty identityFile = new SimpleStringProperty("");
-    private final StringProperty secret = new SimpleStringProperty("");
+    // Properties: the kubeadm node's SSH login, as typed, and the paths typed when the node did not tell
+    private final SshLoginFields login = new SshLoginFields();
+    private final HandEntry byHand = new HandEntry();
     // Properties: minikube
     private final ObservableList<MinikubeCluster> clusters = FXCollections.observableArrayList();
     private final ObservableList<MinikubeCluster> clustersView = FXCollections.unmodifiableObservableList(clusters);
     private final ObjectProperty<MinikubeCluster> selectedCluster = new SimpleObjectProperty<>();
-    // Properties: progress and outcome
+    // Properties: progress, questions and outcome
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<UnknownHostKeyException> hostKeyQuestion = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<ConnectionEntry> imported = new ReadOnlyObjectWrapper<>();
-    private final ObservableList<String> notes = FXCollections.observableArrayList();
-    private final ObservableList<String> notesView = FXCollections.unmodifiableObservableList(notes);
-    private final BooleanBinding canImportKubeadm = Bindings.createBooleanBinding(
-            () -> !busy.get() && imported.get() == null && !host.get().isBlank(), busy, imported, host);
-    private final BooleanBinding canImportMinikube = Bindings.createBooleanBinding(
-            () -> !busy.get() && imported.get() == null && selectedCluster.get() != null, busy, imported,
-            selectedCluster);
+    private final NodeOutcome outcome;
+    /** Nothing under way and no question open: the one moment a new attempt may start. */
+    private final BooleanBinding idle;
+    private final BooleanBinding canImportKubeadm;
+    private final BooleanBinding canTestByHand;
+    private final BooleanBinding canImportMinikube;
 
     private final Tasks tasks;
     private final NodeProfiles nodes;
     private final MinikubeFinder minikube;
-    private final ConnectionsViewModel connections;
-    private final SessionViewModel session;
     /** What to run again once the user trusts the host key, and the SSH secret it was given. */
-    private Callable<NodeImport> pending;
+    private Callable<NodeAttempt> pending;
     private String pendingSecret;
-    /** The import under way: closing the dialog or starting another drops it. */
+    /** The attempt under way: closing the dialog drops it. */
     private final Latest imports = new Latest();
 
     public NodeImportViewModel(BackgroundExecutor executor, NodeProfiles nodes, MinikubeFinder minikube,
@@ -76,33 +72,26 @@ public final class NodeImportViewModel {
         this.tasks = new Tasks(executor);
         this.nodes = nodes;
         this.minikube = minikube;
-        this.connections = connections;
-        this.session = session;
+        this.outcome = new NodeOutcome(connections, session);
+        ReadOnlyObjectProperty<ConnectionEntry> imported = outcome.importedProperty();
+        ReadOnlyObjectProperty<DuplicateQuestion> duplicate = outcome.questionProperty();
+        idle = Bindings.createBooleanBinding(() -> !busy.get() && imported.get() == null
+                && hostKeyQuestion.get() == null && duplicate.get() == null, busy, imported, hostKeyQuestion,
+                duplicate);
+        canImportKubeadm = idle.and(Bindings.createBooleanBinding(login::hasHost, login.hostProperty()));
+        canTestByHand = idle.and(byHand.askedProperty()).and(Bindings.createBooleanBinding(byHand::hasEndpoint,
+                byHand.endpointProperty()));
+        canImportMinikube = idle.and(selectedCluster.isNotNull());
     }
 
-    public StringProperty hostProperty() {
-        return host;
+    /** The kubeadm node's SSH login. */
+    public SshLoginFields login() {
+        return login;
     }
 
-    public StringProperty portProperty() {
-        return port;
-    }
-
-    public StringProperty userProperty() {
-        return user;
-    }
-
-    public ObjectProperty<SshHop.Auth> authProperty() {
-        return auth;
-    }
-
-    public StringProperty identityFileProperty() {
-        return identityFile;
-    }
-
-    /** The SSH key's passphrase or the SSH password, as the login method says. */
-    public StringProperty secretProperty() {
-        return secret;
+    /** The endpoint and paths on the node, asked for when the node did not tell or its values failed the test. */
+    public HandEntry byHand() {
+        return byHand;
     }
 
     /** The minikube clusters found, after {@link #findMinikubeClusters()}. */
@@ -128,18 +117,28 @@ public final class NodeImportViewModel {
         return hostKeyQuestion.getReadOnlyProperty();
     }
 
+    /** Non-null while the user is asked what to do with a saved profile for the same node. */
+    public ReadOnlyObjectProperty<DuplicateQuestion> duplicateQuestionProperty() {
+        return outcome.questionProperty();
+    }
+
     /** The saved connection, once the import succeeded (it is then being connected). */
     public ReadOnlyObjectProperty<ConnectionEntry> importedProperty() {
-        return imported.getReadOnlyProperty();
+        return outcome.importedProperty();
     }
 
     /** What the import chose and why, once it succeeded. */
     public ObservableList<String> notes() {
-        return notesView;
+        return outcome.notes();
     }
 
+    /** Idle with a host typed: no attempt under way, no question open. */
     public BooleanBinding canImportKubeadmBinding() {
         return canImportKubeadm;
+    }
+
+    public BooleanBinding canTestByHandBinding() {
+        return canTestByHand;
     }
 
     public BooleanBinding canImportMinikubeBinding() {
@@ -163,37 +162,49 @@ public final class NodeImportViewModel {
 
     public void importMinikube() {
         MinikubeCluster cluster = selectedCluster.get();
-        if (cluster != null && !busy.get()) {
-            Callable<NodeImport> work = () -> nodes.minikube(cluster);
-            run(work, work, null, "Looking at minikube's node " + cluster.sshHost() + "…");
+        if (canImportMinikube.get()) {
+            Callable<NodeAttempt> work = () -> tested(nodes.minikube(cluster), null, false);
+            run(work, work, null, "Looking at minikube's node " + cluster.sshHost() + " and testing its etcd…");
         }
     }
 
+    /** Reads the node's manifest and certificates and tests them; also "read the node again" after hand entry. */
     public void importKubeadmNode() {
-        if (busy.get() || host.get().isBlank()) {
+        if (!canImportKubeadm.get()) {
             return;
         }
-        int portNumber;
-        try {
-            portNumber = port.get().isBlank() ? SshHop.DEFAULT_PORT : Integer.parseInt(port.get().trim());
-        } catch (NumberFormatException e) {
-            portNumber = -1;
-        }
-        if (portNumber < 1 || portNumber > 65535) {
-            message.set("The SSH port must be a number from 1 to 65535, not \"" + port.get() + "\".");
+        List<String> problems = login.problems("SSH: ");
+        if (!problems.isEmpty()) {
+            message.set(String.join("\n", problems));
             return;
         }
-        SshHop target = new SshHop(host.get(), portNumber, user.get(), auth.get(), auth.get() == SshHop.Auth.KEY
-                ? identityFile.get() : null, true, true);
-        String typed = auth.get() == SshHop.Auth.AGENT || secret.get().isEmpty() ? null : secret.get();
-        Callable<NodeImport> work = () -> nodes.kubeadm(target, typed);
-        run(work, work, typed, "Reading etcd's settings on " + target.label() + "…");
+        SshHop target = login.toHop(true, true);
+        String typed = login.typedSecret();
+        Callable<NodeAttempt> work = () -> tested(nodes.kubeadm(target, typed), typed, true);
+        run(work, work, typed, "Reading etcd's settings on " + target.label() + " and testing them…");
     }
 
-    /** The user compared the fingerprint: add the key to known_hosts, then try the import again. */
+    /** Tests the endpoint and paths typed by hand through the node; saves only when the test passes. */
+    public void testByHand() {
+        if (!canTestByHand.get()) {
+            return;
+        }
+        ConnectionProfile typed = byHand.typed();
+        String secret = pendingSecret;
+        begin("Testing " + typed.endpoints().get(0) + " through " + typed.ssh().label() + "…");
+        tasks.run(() -> nodes.check(typed, secret)).latestIn(imports).busy(busy).onSuccess(report -> {
+            if (report.connected()) {
+                offerToSave(typed, NodeMessages.typedNotes(typed), secret);
+            } else {
+                message.set(NodeMessages.testFailed(report, "Correct the values below and test again."));
+            }
+        }).onFailure(this::failed).start();
+    }
+
+    /** The user compared the fingerprint: add the key to known_hosts, then try again. */
     public void trustHostKey() {
         UnknownHostKeyException question = hostKeyQuestion.get();
-        Callable<NodeImport> retry = pending;
+        Callable<NodeAttempt> retry = pending;
         if (question == null || retry == null) {
             return;
         }
@@ -209,11 +220,34 @@ public final class NodeImportViewModel {
         message.set("Not imported: the SSH host key was not accepted.");
     }
 
+    /** Answers the duplicate question: the saved profile takes what was found; nothing new is added. */
+    public void updateExisting() {
+        outcome.updateExisting();
+        saved();
+    }
+
+    /** Answers the duplicate question: the found profile is saved beside the other, under a name of its own. */
+    public void keepBoth() {
+        outcome.keepBoth();
+        saved();
+    }
+
+    /** Answers the duplicate question: nothing is saved. */
+    public void cancelDuplicate() {
+        outcome.cancel().ifPresent(kept -> message.set("Nothing saved: \"" + kept.name() + "\" stays as it was."));
+    }
+
     /** The dialog was closed: a result still on its way is dropped. */
     public void cancel() {
         imports.invalidate();
         busy.set(false);
         hostKeyQuestion.set(null);
+        outcome.cancel();
+    }
+
+    /** The notes as one text, a line each. */
+    public String notesText() {
+        return String.join("\n", outcome.notes());
     }
 
     private void begin(String activity) {
@@ -221,26 +255,48 @@ public final class NodeImportViewModel {
         hostKeyQuestion.set(null);
     }
 
+    /** Off the UI thread: a complete profile is tested at once, through the node. */
+    private NodeAttempt tested(NodeImport found, String secret, boolean byHand) {
+        return new NodeAttempt(found, found.complete() ? nodes.check(found.profile(), secret) : null, byHand);
+    }
+
     /** {@code retry} is what runs again after a host key is trusted: {@code work} without trusting again. */
-    private void run(Callable<NodeImport> work, Callable<NodeImport> retry, String sshSecret, String activity) {
+    private void run(Callable<NodeAttempt> work, Callable<NodeAttempt> retry, String sshSecret, String activity) {
         begin(activity);
         pending = retry;
         pendingSecret = sshSecret;
-        tasks.run(work).latestIn(imports).busy(busy).onSuccess(result -> {
-            message.set("");
-            saveAndConnect(result, sshSecret);
-        }).onFailure(this::failed).start();
+        tasks.run(work).latestIn(imports).busy(busy).onSuccess(attempt -> attempted(attempt, sshSecret))
+                .onFailure(this::failed).start();
     }
 
-    private void saveAndConnect(NodeImport result, String sshSecret) {
-        ConnectionProfile profile = result.profile().withName(connections.uniqueName(result.profile().name()));
-        ConnectionEntry entry = connections.saveProfile(profile);
-        if (sshSecret != null) {
-            session.storeSecrets(profile, null, null, sshSecret);
+    private void attempted(NodeAttempt attempt, String sshSecret) {
+        NodeImport found = attempt.found();
+        if (attempt.passed()) {
+            List<String> said = new ArrayList<>(found.notes());
+            said.add(NodeMessages.passed(found.profile()));
+            offerToSave(found.profile(), said, sshSecret);
+            return;
         }
-        notes.setAll(result.notes());
-        imported.set(entry);
-        session.connect(entry);
+        if (attempt.byHand()) {
+            byHand.ask(found.profile());
+        }
+        message.set(attempt.whyNot());
+    }
+
+    private void offerToSave(ConnectionProfile profile, List<String> said, String sshSecret) {
+        Optional<DuplicateQuestion> asked = outcome.offer(profile, said, sshSecret);
+        if (asked.isPresent()) {
+            message.set(asked.get().text());
+        } else {
+            saved();
+        }
+    }
+
+    private void saved() {
+        if (outcome.importedProperty().get() != null) {
+            message.set("");
+            byHand.done();
+        }
     }
 
     private void failed(Throwable failure) {
@@ -250,17 +306,6 @@ public final class NodeImportViewModel {
             hostKeyQuestion.set(unknown);
             return;
         }
-        if (problem instanceof SecretRequiredException needed) {
-            boolean password = needed.kind() == SecretRequiredException.Kind.SSH_PASSWORD;
-            message.set(needed.describe() + "\nType it in the " + (password ? "password" : "passphrase")
-                    + " field and import again.");
-            return;
-        }
-        message.set(problem.describe());
-    }
-
-    /** The notes as one text, a line each. */
-    public String notesText() {
-        return String.join("\n", notes);
+        message.set(NodeMessages.failed(problem));
     }
 }

@@ -1,6 +1,10 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.doctor.ConnectionDoctor;
+import io.etcdexplorer.doctor.DoctorReport;
+import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.SshHop;
@@ -21,6 +25,7 @@ import java.util.Locale;
  * Builds profiles for an etcd that listens only inside a node: a minikube cluster's, or a kubeadm control plane's.
  * It logs in over SSH once to see which certificates the node has (and, for kubeadm, where etcd listens), then
  * closes the connection: the profile opens its own at each connect. Certificates stay paths on the node.
+ * {@link #check} tests a profile through its tunnel before anyone saves it.
  *
  * <p>Blocks on the network: call it off the UI thread. A first-seen host key ({@code UnknownHostKeyException}) and
  * a missing or wrong SSH secret ({@code SecretRequiredException}) are thrown unchanged, so the caller can ask the
@@ -31,16 +36,19 @@ public final class NodeProfiles {
     private final Path knownHosts;
     private final NodeLayout minikube;
     private final NodeLayout kubeadm;
+    private final ConnectionDoctor doctor;
 
     /** {@code knownHosts} vouches for SSH hosts; null means ~/.ssh/known_hosts, as for ssh. */
-    public NodeProfiles(Path knownHosts) {
-        this(knownHosts, NodeLayout.minikube(), NodeLayout.kubeadm());
+    public NodeProfiles(Path knownHosts, NodeLayout minikube, NodeLayout kubeadm) {
+        this(knownHosts, minikube, kubeadm, new ConnectionDoctor(new EtcdConnector()));
     }
 
-    public NodeProfiles(Path knownHosts, NodeLayout minikube, NodeLayout kubeadm) {
+    /** {@code doctor} runs the connection test of {@link #check}. */
+    public NodeProfiles(Path knownHosts, NodeLayout minikube, NodeLayout kubeadm, ConnectionDoctor doctor) {
         this.knownHosts = knownHosts;
         this.minikube = minikube;
         this.kubeadm = kubeadm;
+        this.doctor = doctor;
     }
 
     /**
@@ -56,21 +64,30 @@ public final class NodeProfiles {
             notes.add(cluster.note());
         }
         ClientPair pair;
+        List<EtcdAccessException> lacking = new ArrayList<>();
         try (SshConnection ssh = open(hop, null)) {
-            pair = clientPair(ssh, minikube, notes);
+            pair = clientPair(ssh, minikube, notes, lacking);
         } catch (EtcdAccessException e) {
             throw minikubeHint(e, cluster.name());
+        }
+        if (!lacking.isEmpty()) {
+            // minikube's dialog has no paths to type: say what the node lacks and where to look.
+            throw new EtcdAccessException(Hop.REMOTE_FILE, String.join(" ", lacking.stream()
+                    .map(EtcdAccessException::getMessage).toList()), lacking.get(0).hint(), lacking.get(0));
         }
         String name = cluster.name().equals("minikube") ? "minikube" : "minikube (" + cluster.name() + ")";
         notes.add(0, "Through " + hop.label() + " (the node of minikube profile " + cluster.name() + ", driver "
                 + cluster.driver() + ") to " + minikube.endpoint() + "; the certificates are read from the node at"
                 + " each connect.");
-        return new NodeImport(profile(name, minikube.endpoint(), minikube.caCert(), pair, hop, false), notes);
+        return new NodeImport(profile(name, minikube.endpoint(), minikube.caCert(), pair, hop, false), notes,
+                List.of());
     }
 
     /**
      * A read-only profile (a production control plane) for the node {@code target} logs in to: etcd's loopback
-     * client URL and CA from its static pod manifest (read with sudo), and the first client pair present.
+     * client URL and CA from its static pod manifest (read with sudo), and the first client pair present. What the
+     * node does not have (a manifest, a client pair, a readable key) is in the result's {@code lacking}, with
+     * kubeadm's defaults in its place: nothing is assumed silently.
      *
      * @param secret the SSH key's passphrase or the SSH password, as {@code target}'s login method says; may be null
      */
@@ -81,18 +98,37 @@ public final class NodeProfiles {
         String endpoint;
         String ca;
         ClientPair pair;
+        List<EtcdAccessException> lacking = new ArrayList<>();
         try (SshConnection ssh = open(hop, secret)) {
-            ConnectionDraft manifest = readManifest(ssh, notes);
+            ConnectionDraft manifest = readManifest(ssh, lacking);
             endpoint = endpoint(manifest, notes);
             ca = manifest != null && manifest.caCert() != null ? manifest.caCert() : kubeadm.caCert();
             notes.add(manifest != null && manifest.caCert() != null
                     ? "CA " + ca + ", from the manifest's --trusted-ca-file."
                     : "CA " + ca + ", kubeadm's default.");
-            pair = clientPair(ssh, kubeadm, notes);
+            pair = clientPair(ssh, kubeadm, notes, lacking);
         }
-        notes.add("Read-only is on, as for any production control plane: turn it off in the profile editor to"
-                + " write.");
-        return new NodeImport(profile("kubeadm " + hop.host(), endpoint, ca, pair, hop, true), notes);
+        notes.add(READ_ONLY_NOTE);
+        return new NodeImport(profile("kubeadm " + hop.host(), endpoint, ca, pair, hop, true), notes,
+                lacking.stream().map(EtcdAccessException::getMessage).toList());
+    }
+
+    /** Said of every kubeadm profile, however its paths were found. */
+    static final String READ_ONLY_NOTE = "Read-only is on, as for any production control plane: turn it off in"
+            + " the profile editor to write.";
+
+    /**
+     * The connection test "Test connection" runs, through the profile's SSH tunnel: saving waits for it to pass.
+     * Blocks on the network: off the UI thread.
+     *
+     * @param sshSecret the SSH key's passphrase or the SSH password typed for the import; may be null
+     */
+    public DoctorReport check(ConnectionProfile profile, String sshSecret) {
+        ConnectionSettings settings = profile.toSettings(null, null, sshSecret);
+        if (knownHosts != null && settings.ssh() != null) {
+            settings = settings.toBuilder().ssh(settings.ssh().toBuilder().knownHosts(knownHosts).build()).build();
+        }
+        return doctor.examine(settings);
     }
 
     private SshConnection open(SshHop hop, String secret) {
@@ -103,9 +139,8 @@ public final class NodeProfiles {
         return SshConnection.open(settings);
     }
 
-    /** The manifest as the import dialog reads it; null (with a note saying why) when it cannot be read. */
-    private ConnectionDraft readManifest(SshConnection ssh, List<String> notes) {
-        String assumed = ": assumed " + kubeadm.endpoint() + ".";
+    /** The manifest as the import dialog reads it; null (with what went wrong in {@code lacking}) when unread. */
+    private ConnectionDraft readManifest(SshConnection ssh, List<EtcdAccessException> lacking) {
         try {
             String text = new String(ssh.readFile(kubeadm.manifest()), StandardCharsets.UTF_8);
             return ConnectionImporter.parse(text);
@@ -113,10 +148,11 @@ public final class NodeProfiles {
             if (e.hop() != Hop.REMOTE_FILE) {
                 throw e;
             }
-            notes.add("The manifest " + kubeadm.manifest() + " is unreadable (" + e.getMessage() + ")" + assumed);
+            // RemoteFiles names the file and why: missing, root-only, sudo asking for a password...
+            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "etcd's manifest: " + e.getMessage(), e.hint(), e));
         } catch (ImportException e) {
-            notes.add("The manifest " + kubeadm.manifest() + " could not be read as etcd's (" + e.getMessage() + ")"
-                    + assumed);
+            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "etcd's manifest " + kubeadm.manifest()
+                    + " is not etcd's static pod (" + e.getMessage() + ").", "", e));
         }
         return null;
     }
@@ -144,8 +180,12 @@ public final class NodeProfiles {
         return urls.get(0);
     }
 
-    /** The first pair whose certificate the node has; the key is read too, to say now if connecting will fail. */
-    private static ClientPair clientPair(SshConnection ssh, NodeLayout layout, List<String> notes) {
+    /**
+     * The first pair whose certificate the node has; the key is read too, to say now if connecting will fail.
+     * Without any, the first pair, and what is missing in {@code lacking}.
+     */
+    private static ClientPair clientPair(SshConnection ssh, NodeLayout layout, List<String> notes,
+                                         List<EtcdAccessException> lacking) {
         List<String> missing = new ArrayList<>();
         EtcdAccessException first = null;
         for (ClientPair pair : layout.clients()) {
@@ -171,14 +211,16 @@ public final class NodeProfiles {
                 if (e.hop() != Hop.REMOTE_FILE) {
                     throw e;
                 }
-                notes.add("Connecting will fail until the key can be read: " + e.describe());
+                lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "The client key: " + e.getMessage(), e.hint(),
+                        e));
             }
             return pair;
         }
-        throw new EtcdAccessException(Hop.REMOTE_FILE, "No etcd client certificate on " + ssh.label() + ": none of "
-                + String.join(", ", missing) + " can be read (" + first.getMessage() + ").",
+        lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "No etcd client certificate on " + ssh.label()
+                + ": none of " + String.join(", ", missing) + " can be read (" + first.getMessage() + ").",
                 "Look where the node keeps etcd's certificates (`sudo ls " + folder(layout.caCert()) + "` there),"
-                        + " then make the connection with New connection… and its SSH tab.", first);
+                        + " then make the connection with New connection… and its SSH tab.", first));
+        return layout.clients().get(0);
     }
 
     /** An SSH failure to reach a minikube node is most often a stopped cluster. */

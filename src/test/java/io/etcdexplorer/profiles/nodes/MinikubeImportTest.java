@@ -135,6 +135,11 @@ class MinikubeImportTest {
         again.findMinikubeClusters();
         again.importMinikube(); // docker-dev, selected first: the same node, now known
         assertNull(again.hostKeyQuestionProperty().get());
+        assertNotNull(again.duplicateQuestionProperty().get(), "the same SSH login and endpoint: asked, not"
+                + " numbered: " + again.messageProperty().get());
+        assertEquals("minikube", again.duplicateQuestionProperty().get().existing().name());
+        assertEquals(1, kit.list.savedProfiles().size(), "nothing saved while asking");
+        again.keepBoth();
         assertEquals("minikube (docker-dev)", again.importedProperty().get().name(), again.messageProperty().get());
         assertEquals(again.importedProperty().get(), kit.session.connectedProperty().get());
         kit.session.disconnect();
