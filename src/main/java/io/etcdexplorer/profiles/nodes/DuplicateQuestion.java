@@ -20,6 +20,9 @@ import java.util.Optional;
 public record DuplicateQuestion(ConnectionProfile existing, ConnectionProfile found, List<String> notes,
                                 String secret) {
 
+    /** What the user can answer. */
+    public enum Answer { UPDATE_IT, KEEP_BOTH, SAVE_NOTHING }
+
     public DuplicateQuestion {
         notes = List.copyOf(notes);
     }

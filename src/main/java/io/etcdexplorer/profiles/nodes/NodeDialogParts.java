@@ -75,7 +75,7 @@ final class NodeDialogParts {
         status.getStyleClass().remove("text-small");
         status.textProperty().bind(Bindings.createStringBinding(() -> vm.importedProperty().get() == null
                 ? vm.messageProperty().get()
-                : "Saved as \"" + vm.importedProperty().get().name() + "\", connecting now.\n\n" + vm.notesText(),
+                : "Saved as \"" + vm.importedProperty().get().name() + "\", connecting now.\n\n" + String.join("\n", vm.notes()),
                 vm.messageProperty(), vm.importedProperty(), vm.notes()));
         return status;
     }
@@ -84,13 +84,13 @@ final class NodeDialogParts {
     static Node duplicateAnswers(NodeImportViewModel vm) {
         Button update = new Button("Update it");
         update.setId("nodeUpdateExisting");
-        update.setOnAction(e -> vm.updateExisting());
+        update.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.UPDATE_IT));
         Button both = new Button("Keep both");
         both.setId("nodeKeepBoth");
-        both.setOnAction(e -> vm.keepBoth());
+        both.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.KEEP_BOTH));
         Button nothing = new Button("Save nothing");
         nothing.setId("nodeSaveNothing");
-        nothing.setOnAction(e -> vm.cancelDuplicate());
+        nothing.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.SAVE_NOTHING));
         HBox answers = new HBox(8, update, both, nothing);
         answers.setAlignment(Pos.CENTER_LEFT);
         answers.visibleProperty().bind(vm.duplicateQuestionProperty().isNotNull());

@@ -220,21 +220,15 @@ public final class NodeImportViewModel {
         message.set("Not imported: the SSH host key was not accepted.");
     }
 
-    /** Answers the duplicate question: the saved profile takes what was found; nothing new is added. */
-    public void updateExisting() {
-        outcome.updateExisting();
+    /** Answers the duplicate question: update the saved profile, keep both, or save nothing. */
+    public void answerDuplicate(DuplicateQuestion.Answer answer) {
+        switch (answer) {
+            case UPDATE_IT -> outcome.updateExisting();
+            case KEEP_BOTH -> outcome.keepBoth();
+            case SAVE_NOTHING -> outcome.cancel().ifPresent(kept -> message.set("Nothing saved: \"" + kept.name()
+                    + "\" stays as it was."));
+        }
         saved();
-    }
-
-    /** Answers the duplicate question: the found profile is saved beside the other, under a name of its own. */
-    public void keepBoth() {
-        outcome.keepBoth();
-        saved();
-    }
-
-    /** Answers the duplicate question: nothing is saved. */
-    public void cancelDuplicate() {
-        outcome.cancel().ifPresent(kept -> message.set("Nothing saved: \"" + kept.name() + "\" stays as it was."));
     }
 
     /** The dialog was closed: a result still on its way is dropped. */
@@ -243,11 +237,6 @@ public final class NodeImportViewModel {
         busy.set(false);
         hostKeyQuestion.set(null);
         outcome.cancel();
-    }
-
-    /** The notes as one text, a line each. */
-    public String notesText() {
-        return String.join("\n", outcome.notes());
     }
 
     private void begin(String activity) {

@@ -173,8 +173,8 @@ class KubeadmImportTest {
         assertTrue(profile.readOnly(), "a production control plane");
         assertEquals("kubeadm " + host.sshd().host(), profile.name());
         assertTrue(profile.ssh().remoteFiles() && profile.ssh().sudoForFiles());
-        assertTrue(vm.notesText().contains("--trusted-ca-file"), vm.notesText());
-        assertTrue(vm.notesText().contains("Read-only"), vm.notesText());
+        assertTrue(String.join("\n", vm.notes()).contains("--trusted-ca-file"), String.join("\n", vm.notes()));
+        assertTrue(String.join("\n", vm.notes()).contains("Read-only"), String.join("\n", vm.notes()));
         assertEquals(entry, kit.session.connectedProperty().get(), String.valueOf(kit.status.problemProperty().get()));
         assertTrue(kit.session.sessionProperty().get().isReadOnly());
         kit.session.sessionProperty().get().get("/anything".getBytes());

@@ -128,7 +128,7 @@ class MinikubeImportTest {
         assertNull(kit.session.hostKeyQuestionProperty().get(), "the session finds the host trusted already");
         assertEquals(entry, kit.session.connectedProperty().get(), String.valueOf(kit.status.problemProperty().get()));
         NodeTestKit.assertPutAndGet(kit.session.sessionProperty().get(), "/minikube/hello", "world");
-        assertTrue(vm.notesText().contains("healthcheck-client.crt"), vm.notesText());
+        assertTrue(String.join("\n", vm.notes()).contains("healthcheck-client.crt"), String.join("\n", vm.notes()));
 
         NodeImportViewModel again = importer(kit, layout(host.remote("")),
                 new MinikubeFinder(minikube, NodeTestKit.dockerPublishing("docker-dev", port)));
@@ -139,7 +139,7 @@ class MinikubeImportTest {
                 + " numbered: " + again.messageProperty().get());
         assertEquals("minikube", again.duplicateQuestionProperty().get().existing().name());
         assertEquals(1, kit.list.savedProfiles().size(), "nothing saved while asking");
-        again.keepBoth();
+        again.answerDuplicate(DuplicateQuestion.Answer.KEEP_BOTH);
         assertEquals("minikube (docker-dev)", again.importedProperty().get().name(), again.messageProperty().get());
         assertEquals(again.importedProperty().get(), kit.session.connectedProperty().get());
         kit.session.disconnect();
@@ -162,7 +162,7 @@ class MinikubeImportTest {
         assertNotNull(entry, vm.messageProperty().get());
         assertEquals(noHealthcheck.resolve("server.crt").toString(), entry.profile().cert());
         assertEquals(noHealthcheck.resolve("server.key").toString(), entry.profile().key());
-        assertTrue(vm.notesText().contains("healthcheck-client.crt"), "the note says why: " + vm.notesText());
+        assertTrue(String.join("\n", vm.notes()).contains("healthcheck-client.crt"), "the note says why: " + String.join("\n", vm.notes()));
         assertEquals(entry, kit.session.connectedProperty().get(), String.valueOf(kit.status.problemProperty().get()));
         NodeTestKit.assertPutAndGet(kit.session.sessionProperty().get(), "/minikube/server-pair", "ok");
         kit.session.disconnect();
