@@ -283,7 +283,7 @@ public final class SessionViewModel {
             return;
         }
         status.say("Not connected");
-        status.report(new Problem(problem.getMessage(), problem.hint()));
+        status.report(Problem.of(problem));
     }
 
     /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */
