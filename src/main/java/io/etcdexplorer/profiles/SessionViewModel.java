@@ -136,7 +136,7 @@ public final class SessionViewModel {
         connecting.set(true);
         secretRequest.set(null);
         hostKeyQuestion.set(null);
-        status.dismissProblem();
+        status.attemptStarted();
         LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
         Map<String, String> known = remembered.known(entry);
         StatusViewModel own = open.statusFor(entry);
@@ -152,6 +152,14 @@ public final class SessionViewModel {
             connecting.set(false);
             failed(entry, EtcdErrors.translate(failure, entry.description()));
         }).start();
+    }
+
+    /**
+     * Another attempt to reach a cluster started outside connecting (a node import, a connection test): the banner
+     * of the last failed connect goes, as it would for a new connect.
+     */
+    public void attemptStarted() {
+        status.attemptStarted();
     }
 
     /** The user typed the secrets asked for; connect again with them. */
@@ -178,7 +186,7 @@ public final class SessionViewModel {
         tasks.run(() -> {
             question.problem().trust();
             return question;
-        }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.report(Problem.of(
+        }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.reportAttempt(Problem.of(
                 "Could not add the host key to " + question.problem().knownHostsFile() + ": "
                         + failure.getMessage(), "Check that the file is writable."))).start();
     }
@@ -283,7 +291,7 @@ public final class SessionViewModel {
             return;
         }
         status.say("Not connected");
-        status.report(Problem.of(problem));
+        status.reportAttempt(Problem.of(problem));
     }
 
     /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */

@@ -27,7 +27,8 @@ final class HostKeyAdvice {
         Advice check = Advice.of("Trust it only if this is the host's real fingerprint: on the host, ")
                 .command("ssh-keygen -l -E sha256 -f /etc/ssh/ssh_host_" + type + "_key.pub").then(" prints it. ");
         return words -> switch (words) {
-            case GUI -> check.then("Trusting it (\"Trust and …\" in the question) adds it to " + knownHosts + ".");
+            case GUI -> check.then("Connecting asks whether to trust it; \"Trust and connect\" adds it to "
+                    + knownHosts + ".");
             case CLI -> check.then("If it matches, run again with " + TRUST_FLAG + " to add it to " + knownHosts
                     + ", or add it yourself: ").command(keyscan(host, port, type, knownHosts)).then(".");
         };

@@ -217,6 +217,7 @@ public final class NodeImportViewModel {
     }
 
     private void begin(String activity) {
+        session.attemptStarted();
         message.set(activity);
         hostKeyQuestion.set(null);
     }
