@@ -26,6 +26,8 @@ public final class ProblemBanner extends HBox {
         setSpacing(10);
         setAlignment(Pos.TOP_LEFT);
         setPadding(new Insets(8, 12, 8, 12));
+        // Never squeezed by a tall workspace below: the banner is only useful whole.
+        setMinHeight(USE_PREF_SIZE);
 
         TextFlow message = new TextFlow();
         message.setId("problemMessage");
