@@ -62,8 +62,13 @@ public final class MainViewModel {
         // What the window's own parts say (connecting, a profile saved) shows in front of any workspace.
         status.activityProperty().addListener((obs, old, text) ->
                 workspaces.active().ifPresent(w -> w.status().say(text)));
-        status.problemProperty().addListener((obs, old, problem) ->
-                workspaces.active().ifPresent(w -> w.status().show(problem)));
+        status.problemProperty().addListener((obs, old, problem) -> {
+            // The copy goes wherever it was shown, also from a workspace no longer in front.
+            workspaces.open().forEach(w -> w.status().withdraw(old));
+            if (problem != null) {
+                workspaces.active().ifPresent(w -> w.status().show(problem));
+            }
+        });
     }
 
     /** The window's own status: connecting, profiles, help. Shown while no workspace is open. */
@@ -100,9 +105,15 @@ public final class MainViewModel {
     /** An editor for a new profile, or for the selected one (with the secrets already known in this run). */
     public ProfileEditorViewModel editorFor(ConnectionProfile profile) {
         Map<String, String> known = session.knownSecrets(profile);
-        return new ProfileEditorViewModel(profile, known.get("password"), known.get("keyPassword"),
-                known.get("sshSecret"), executor,
-                doctor, certificates);
+        ProfileEditorViewModel editor = new ProfileEditorViewModel(profile, known.get("password"),
+                known.get("keyPassword"), known.get("sshSecret"), executor, doctor, certificates);
+        // A connection test is a new attempt: the banner of the last failed connect no longer applies.
+        editor.testingProperty().addListener((obs, was, testing) -> {
+            if (testing) {
+                session.attemptStarted();
+            }
+        });
+        return editor;
     }
 
     /** A fresh "Connect to minikube" / "Connect to a kubeadm node" model, one per dialog. */

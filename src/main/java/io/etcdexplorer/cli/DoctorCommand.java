@@ -3,7 +3,10 @@ package io.etcdexplorer.cli;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
+import io.etcdexplorer.etcd.Vocabulary;
+import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -36,8 +39,22 @@ public final class DoctorCommand {
         }
         ConnectionSettings settings = parsed.settings()
                 .orElse(ConnectionSettings.plain(List.of("127.0.0.1:2379")));
-        DoctorReport report = new ConnectionDoctor(new EtcdConnector(env)).examine(settings);
-        out.print(report.toText());
+        ConnectionDoctor doctor = new ConnectionDoctor(new EtcdConnector(env));
+        DoctorReport report = doctor.examine(settings);
+        if (parsed.trustNewHostKey() && report.problem() instanceof UnknownHostKeyException unknown) {
+            // Only a first-seen key: a changed one is a plain EtcdAccessException and stays refused.
+            try {
+                unknown.trust();
+            } catch (EtcdAccessException e) {
+                err.println("etcd-explorer doctor: " + e.describe(Vocabulary.CLI));
+                return 1;
+            }
+            out.println("Trusted the new SSH host key of " + unknown.host() + ":" + unknown.port() + " ("
+                    + unknown.keyType() + " " + unknown.fingerprint() + "): added to " + unknown.knownHostsFile()
+                    + ".");
+            report = doctor.examine(settings);
+        }
+        out.print(report.toText(Vocabulary.CLI));
         return report.connected() ? 0 : 1;
     }
 }

@@ -27,9 +27,10 @@ public final class EtcdctlFlags {
             "debug");
     /** Ours, not etcdctl's: reach the endpoints through an SSH host (no ETCDCTL_* twins). */
     private static final List<String> SSH_VALUE_FLAGS = List.of("ssh", "ssh-key");
-    private static final List<String> SSH_BOOLEAN_FLAGS = List.of("ssh-agent", "ssh-remote-certs", "ssh-sudo");
+    private static final List<String> SSH_BOOLEAN_FLAGS = List.of("ssh-agent", "ssh-remote-certs", "ssh-sudo",
+            "ssh-trust-new-host");
     /** The SSH key's passphrase comes from the environment only: flags show up in ps. */
-    static final String SSH_PASSPHRASE_VARIABLE = "ETCD_EXPLORER_SSH_PASSPHRASE";
+    static final String SSH_PASSPHRASE_VARIABLE = SshSettings.PASSPHRASE_VARIABLE;
 
     private EtcdctlFlags() {
     }
@@ -37,9 +38,11 @@ public final class EtcdctlFlags {
     /**
      * What the command line asked for. {@code settings} is empty when nothing names a connection; {@code debug}
      * ({@code --debug} or {@code ETCDCTL_DEBUG}, etcdctl's own switch for client-side debug output) adds the app's
-     * debug lines to the log file.
+     * debug lines to the log file. {@code trustNewHostKey} ({@code --ssh-trust-new-host}) lets the doctor add a
+     * first-seen SSH host key to known_hosts, as ssh's {@code StrictHostKeyChecking=accept-new}; never a changed one.
      */
-    public record Parsed(Optional<ConnectionSettings> settings, boolean help, boolean debug, List<String> errors) {
+    public record Parsed(Optional<ConnectionSettings> settings, boolean help, boolean debug, List<String> errors,
+                         boolean trustNewHostKey) {
     }
 
     public static Parsed parse(List<String> args, Map<String, String> env) {
@@ -94,7 +97,7 @@ public final class EtcdctlFlags {
                 errors.add(e.getMessage());
             }
         }
-        return new Parsed(settings, help, bool(values.get("debug")), errors);
+        return new Parsed(settings, help, bool(values.get("debug")), errors, bool(values.get("ssh-trust-new-host")));
     }
 
     /** Names the option as typed, up to any "=", and the known one it probably meant; never its value. */
@@ -147,8 +150,8 @@ public final class EtcdctlFlags {
         if (target == null || target.isBlank()) {
             if (SSH_VALUE_FLAGS.stream().anyMatch(values::containsKey)
                     || SSH_BOOLEAN_FLAGS.stream().anyMatch(values::containsKey)) {
-                throw new IllegalArgumentException("--ssh-key, --ssh-agent, --ssh-remote-certs and --ssh-sudo need "
-                        + "--ssh=[USER@]HOST[:PORT]");
+                throw new IllegalArgumentException("--ssh-key, --ssh-agent, --ssh-remote-certs, --ssh-sudo and "
+                        + "--ssh-trust-new-host need --ssh=[USER@]HOST[:PORT]");
             }
             return null;
         }
@@ -251,12 +254,16 @@ public final class EtcdctlFlags {
 
                 Through an SSH host (etcd-explorer's own; endpoints are then as that host sees them):
                   --ssh=[USER@]HOST[:PORT]        tunnel to the endpoints through this SSH server; its host
-                                                  key must be in ~/.ssh/known_hosts (connect once with ssh)
+                                                  key must be in ~/.ssh/known_hosts (the window asks; doctor
+                                                  names the ssh-keyscan line that adds it)
                   --ssh-key=FILE                  private key (OpenSSH, PEM or PuTTY; default ~/.ssh/id_*);
                                                   its passphrase from ETCD_EXPLORER_SSH_PASSPHRASE
                   --ssh-agent                     log in with the keys of the running ssh-agent
                   --ssh-remote-certs              --cacert, --cert and --key are files on the SSH host
                   --ssh-sudo                      read root-only remote files with sudo -n cat
+                  --ssh-trust-new-host            doctor: add a first-seen SSH host key to known_hosts (as
+                                                  ssh -o StrictHostKeyChecking=accept-new); a changed key is
+                                                  never trusted
 
                 Environment: ETCDCTL_ENDPOINTS, ETCDCTL_CACERT, ETCDCTL_CERT, ETCDCTL_KEY, ETCDCTL_USER,
                 ETCDCTL_PASSWORD, ETCDCTL_INSECURE_SKIP_TLS_VERIFY, ETCDCTL_DIAL_TIMEOUT, ETCDCTL_DEBUG.

@@ -3,6 +3,7 @@ package io.etcdexplorer.doctor;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.MaskedUrls;
+import io.etcdexplorer.etcd.Vocabulary;
 import io.etcdexplorer.etcd.admin.EtcdMember;
 import io.etcdexplorer.values.ValueRenderer;
 
@@ -39,19 +40,28 @@ public record DoctorReport(String target, boolean connected, List<EtcdMember> me
         return problem == null ? null : problem.hop();
     }
 
-    /** The report as printed by {@code etcd-explorer doctor}; a password in an endpoint URL shows as ***. */
+    /** The report as the window's "Test connection" shows it; a password in an endpoint URL shows as ***. */
     public String toText() {
-        return MaskedUrls.mask(text());
+        return toText(Vocabulary.GUI);
     }
 
-    private String text() {
+    /**
+     * The report with its fix in {@code words}: {@code etcd-explorer doctor} names its flags
+     * ({@link Vocabulary#CLI}), the window its check boxes and buttons.
+     */
+    public String toText(Vocabulary words) {
+        return MaskedUrls.mask(text(words));
+    }
+
+    private String text(Vocabulary words) {
         StringBuilder out = new StringBuilder();
         out.append("etcd-explorer doctor: ").append(target).append('\n');
         if (!connected) {
             out.append("\nNOT CONNECTED: ").append(problem.getMessage()).append('\n');
             out.append("Failed at: ").append(failedHop().label()).append(passed()).append('\n');
-            if (!problem.hint().isEmpty()) {
-                out.append("Fix: ").append(problem.hint()).append('\n');
+            String fix = problem.hint(words);
+            if (!fix.isEmpty()) {
+                out.append("Fix: ").append(fix).append('\n');
             }
         } else {
             out.append("\nConnected.\n");

@@ -91,8 +91,11 @@ public final class EtcdErrors {
         if (all.contains("user name is empty")) {
             // The request carried no user at all, so a password alone cannot help: this is not a SecretRequired.
             // etcd 3.4 says it for key requests, 3.5 also for the member list, status and AuthStatus.
-            return new EtcdAccessException(Hop.ETCD_AUTH, AUTH_ENABLED,
-                    "Give a user name and password: edit the connection (etcdctl --user).", t);
+            return new EtcdAccessException(Hop.ETCD_AUTH, AUTH_ENABLED, words -> switch (words) {
+                case GUI -> Advice.of("Give a user name and password: edit the connection (etcdctl --user).");
+                case CLI -> Advice.of("Give a user name with --user=NAME and its password in ETCDCTL_PASSWORD"
+                        + " (flags show up in ps).");
+            }, t);
         }
         if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
             return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,

@@ -27,7 +27,12 @@ public final class SecretRequiredException extends EtcdAccessException {
     private final Kind kind;
 
     public SecretRequiredException(Kind kind, String message, String hint, Throwable cause) {
-        super(kind.hop(), message, hint, cause);
+        this(kind, message, Fix.words(hint), cause);
+    }
+
+    /** The same with a fix that the window and the terminal word differently (a dialog asks; a variable gives). */
+    public SecretRequiredException(Kind kind, String message, Fix fix, Throwable cause) {
+        super(kind.hop(), message, fix, cause);
         this.kind = kind;
     }
 

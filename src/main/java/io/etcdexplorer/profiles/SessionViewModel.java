@@ -36,12 +36,6 @@ public final class SessionViewModel {
 
     private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
 
-    // The keychain's own names, so that what is remembered here is exactly what a keychain accepts.
-    static final String PASSWORD = SecretStore.PASSWORD;
-    static final String KEY_PASSWORD = SecretStore.KEY_PASSWORD;
-    static final String SSH_SECRET = SecretStore.SSH_SECRET;
-    static final List<String> SECRET_KINDS = SecretStore.KINDS;
-
     // Properties
     private final ReadOnlyObjectWrapper<EtcdSession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ConnectionEntry> connected = new ReadOnlyObjectWrapper<>();
@@ -136,7 +130,7 @@ public final class SessionViewModel {
         connecting.set(true);
         secretRequest.set(null);
         hostKeyQuestion.set(null);
-        status.dismissProblem();
+        status.attemptStarted();
         LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
         Map<String, String> known = remembered.known(entry);
         StatusViewModel own = open.statusFor(entry);
@@ -152,6 +146,14 @@ public final class SessionViewModel {
             connecting.set(false);
             failed(entry, EtcdErrors.translate(failure, entry.description()));
         }).start();
+    }
+
+    /**
+     * Another attempt to reach a cluster started outside connecting (a node import, a connection test): the banner
+     * of the last failed connect goes, as it would for a new connect.
+     */
+    public void attemptStarted() {
+        status.attemptStarted();
     }
 
     /** The user typed the secrets asked for; connect again with them. */
@@ -178,7 +180,7 @@ public final class SessionViewModel {
         tasks.run(() -> {
             question.problem().trust();
             return question;
-        }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.report(Problem.of(
+        }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.reportAttempt(Problem.of(
                 "Could not add the host key to " + question.problem().knownHostsFile() + ": "
                         + failure.getMessage(), "Check that the file is writable."))).start();
     }
@@ -272,7 +274,7 @@ public final class SessionViewModel {
             boolean password = asked == SecretRequiredException.Kind.PASSWORD;
             boolean ssh = asked == SecretRequiredException.Kind.SSH_PASSPHRASE
                     || asked == SecretRequiredException.Kind.SSH_PASSWORD;
-            remembered.refused(entry, password ? PASSWORD : ssh ? SSH_SECRET : KEY_PASSWORD); // not tried again
+            remembered.refused(entry, password ? SecretStore.PASSWORD : ssh ? SecretStore.SSH_SECRET : SecretStore.KEY_PASSWORD); // not tried again
             String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
             String sshLabel = !ssh ? null
                     : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
@@ -283,15 +285,15 @@ public final class SessionViewModel {
             return;
         }
         status.say("Not connected");
-        status.report(new Problem(problem.getMessage(), problem.hint()));
+        status.reportAttempt(Problem.of(problem));
     }
 
     /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */
     private static Map<String, String> typed(String password, String keyPassword, String sshSecret) {
         Map<String, String> typed = new HashMap<>();
-        typed.put(PASSWORD, password);
-        typed.put(KEY_PASSWORD, keyPassword);
-        typed.put(SSH_SECRET, sshSecret);
+        typed.put(SecretStore.PASSWORD, password);
+        typed.put(SecretStore.KEY_PASSWORD, keyPassword);
+        typed.put(SecretStore.SSH_SECRET, sshSecret);
         return typed;
     }
 }

@@ -11,10 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-import static io.etcdexplorer.profiles.SessionViewModel.KEY_PASSWORD;
-import static io.etcdexplorer.profiles.SessionViewModel.PASSWORD;
-import static io.etcdexplorer.profiles.SessionViewModel.SECRET_KINDS;
-import static io.etcdexplorer.profiles.SessionViewModel.SSH_SECRET;
+import static io.etcdexplorer.profiles.secrets.SecretStore.KEY_PASSWORD;
+import static io.etcdexplorer.profiles.secrets.SecretStore.PASSWORD;
+import static io.etcdexplorer.profiles.secrets.SecretStore.KINDS;
+import static io.etcdexplorer.profiles.secrets.SecretStore.SSH_SECRET;
 
 /**
  * Turns a connection entry and the secrets known so far into the settings to connect with: starts the playground,
@@ -48,7 +48,7 @@ final class SettingsResolver {
     private ConnectionSettings saved(ConnectionProfile profile, Map<String, String> secrets) {
         String keychainTrouble = null;
         if (keychain.isPersistent()) {
-            for (String kind : SECRET_KINDS) {
+            for (String kind : KINDS) {
                 try {
                     if (!secrets.containsKey(kind)) {
                         keychain.get(profile.id(), kind).ifPresent(secret -> secrets.put(kind, secret));

@@ -27,6 +27,8 @@ public final class StatusViewModel {
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper("Not connected");
     private final BooleanBinding busy = busyCount.greaterThan(0);
+    /** The problem the last attempt to reach a cluster raised, while it may still show: the next attempt takes it. */
+    private Problem raisedByAttempt;
 
     public ReadOnlyObjectProperty<ResponseHeader> headerProperty() {
         return header.getReadOnlyProperty();
@@ -99,5 +101,27 @@ public final class StatusViewModel {
 
     public void dismissProblem() {
         problem.set(null);
+    }
+
+    /** Takes {@code value} down if the banner still shows it (a copy of another status's problem, now outdated). */
+    public void withdraw(Problem value) {
+        if (value != null && problem.get() == value) {
+            problem.set(null);
+        }
+    }
+
+    /**
+     * A new attempt to reach a cluster starts (connect, connection test, node import): the banner the previous
+     * attempt raised goes, since it no longer describes what the user is doing. Other problems stay.
+     */
+    public void attemptStarted() {
+        withdraw(raisedByAttempt);
+        raisedByAttempt = null;
+    }
+
+    /** An attempt to reach a cluster failed: shown and logged like {@link #report}, until the next attempt starts. */
+    public void reportAttempt(Problem value) {
+        report(value);
+        raisedByAttempt = value;
     }
 }

@@ -97,7 +97,7 @@ final class CopyChoice {
             return null;
         }
         io.etcdexplorer.etcd.EtcdAccessException refused = KeyCopier.readOnly(to.name());
-        return Problem.of(refused.getMessage(), refused.hint());
+        return Problem.of(refused);
     }
 
     Parsed rewrite() {

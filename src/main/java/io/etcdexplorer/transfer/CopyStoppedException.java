@@ -11,7 +11,7 @@ public final class CopyStoppedException extends EtcdAccessException {
     private final long keysWritten;
 
     CopyStoppedException(String message, EtcdAccessException cause, long keysWritten) {
-        super(cause.hop(), message, cause.hint(), cause);
+        super(cause.hop(), message, cause.fix(), cause);
         this.keysWritten = keysWritten;
     }
 

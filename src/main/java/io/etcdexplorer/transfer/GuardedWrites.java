@@ -1,6 +1,7 @@
 package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.ops.CompareOp;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.GetRequest;
@@ -82,8 +83,8 @@ final class GuardedWrites {
         try {
             return ops.txn(new TxnRequest(unchanged, puts, reads));
         } catch (EtcdAccessException e) {
-            throw new EtcdAccessException("Import stopped after " + written + " of " + total + " keys: "
-                    + e.getMessage(), e.hint(), e);
+            throw new EtcdAccessException(Hop.ETCD, "Import stopped after " + written + " of " + total + " keys: "
+                    + e.getMessage(), e.fix(), e);
         }
     }
 

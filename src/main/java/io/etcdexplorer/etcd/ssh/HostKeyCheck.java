@@ -1,6 +1,8 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Fix;
 import io.etcdexplorer.etcd.Hop;
 import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
@@ -80,8 +82,10 @@ final class HostKeyCheck implements ServerKeyVerifier {
         Path file = knownHosts.file();
         return new EtcdAccessException(Hop.HOST_KEY, "Cannot read the known_hosts file " + file + " (" + reason(e)
                 + "), so the host key of " + KnownHosts.pattern(settings.host(), settings.port())
-                + " cannot be checked. Not connecting.", "Make " + file + " a file you can read (`ls -ld " + file
-                + "`; `chmod u+rw " + file + "` if it is yours), then connect again.", e);
+                + " cannot be checked. Not connecting.", Fix.always(Advice.of("Make " + file + " a file you can"
+                + " read (").command("ls -ld " + ShellWords.arg(file.toString())).then("; ")
+                .command("chmod u+rw " + ShellWords.arg(file.toString())).then(" if it is yours), then try again.")),
+                e);
     }
 
     private static String reason(IOException e) {
@@ -101,9 +105,6 @@ final class HostKeyCheck implements ServerKeyVerifier {
                 + " " + KnownHosts.fingerprint(expected.key()) + ", but the host presented "
                 + KnownHosts.typeName(presented) + " " + KnownHosts.fingerprint(presented)
                 + ". Someone may be intercepting the connection (a man-in-the-middle attack), or the host was"
-                + " reinstalled.",
-                "Do not connect unless you know why it changed. If the host was legitimately reinstalled (a new"
-                        + " minikube or VM), remove the old key with `ssh-keygen -R '" + name + "' -f "
-                        + knownHosts.file() + "` and connect again to trust the new one.", null);
+                + " reinstalled.", HostKeyAdvice.changed(settings.host(), settings.port(), knownHosts.file()), null);
     }
 }

@@ -1,6 +1,8 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Fix;
 import io.etcdexplorer.etcd.Hop;
 import org.apache.sshd.client.channel.ChannelExec;
 import org.apache.sshd.client.channel.ClientChannelEvent;
@@ -114,15 +116,23 @@ final class RemoteFiles {
                 : "the file is readable by root only, not by " + user;
         String message = "Cannot read the remote file " + where + ": permission denied (" + whose + ")"
                 + (sudoOutcome == null ? "." : "; reading it with sudo failed: " + sudoOutcome + ".");
-        String sudoOption = sudoOutcome == null
-                ? "turn on reading remote files with sudo (needs passwordless sudo for " + user + ", as minikube's"
-                        + " docker user has)"
-                : "give " + user + " passwordless sudo (a sudoers line `" + user
-                        + " ALL=(root) NOPASSWD: /usr/bin/cat`)";
-        return new EtcdAccessException(Hop.REMOTE_FILE, message, "Either " + sudoOption + "; or on the host copy"
-                + " the file somewhere " + user + " may read it (`sudo install -o " + user + " -m 600 "
-                + where.substring(where.indexOf(':') + 1) + " ~" + user + "/`) and use the copy; or use a client"
-                + " certificate and key that " + user + " may read.", denied);
+        String path = where.substring(where.indexOf(':') + 1);
+        Advice others = Advice.of("; or on the host copy the file somewhere " + user + " may read it (")
+                .command("sudo install -o " + ShellWords.arg(user) + " -m 600 " + ShellWords.arg(path) + " ~"
+                        + user + "/")
+                .then(") and use the copy; or use a client certificate and key that " + user + " may read.");
+        if (sudoOutcome != null) {
+            Advice sudoers = Advice.of("Either give " + user + " passwordless sudo (a sudoers line ")
+                    .command(user + " ALL=(root) NOPASSWD: /usr/bin/cat").then(")").then(others);
+            return new EtcdAccessException(Hop.REMOTE_FILE, message, Fix.always(sudoers), denied);
+        }
+        String needs = " (needs passwordless sudo for " + user + ", as minikube's docker user has)";
+        return new EtcdAccessException(Hop.REMOTE_FILE, message, words -> switch (words) {
+            // The SSH tab's check box, by its label.
+            case GUI -> Advice.of("Either turn on \"Use passwordless sudo for root-only files\" in the"
+                    + " connection's SSH tab" + needs).then(others);
+            case CLI -> Advice.of("Either add --ssh-sudo to read it with sudo -n cat" + needs).then(others);
+        }, denied);
     }
 
     private static EtcdAccessException tooLarge(String where, long size) {

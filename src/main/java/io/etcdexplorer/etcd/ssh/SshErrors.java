@@ -1,6 +1,8 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Fix;
 import io.etcdexplorer.etcd.Hop;
 import org.apache.sshd.common.SshConstants;
 import org.apache.sshd.common.SshException;
@@ -28,8 +30,9 @@ final class SshErrors {
         }
         if (has(failure, ConnectException.class) || text(failure).contains("connection refused")) {
             return new EtcdAccessException(Hop.SSH_CONNECT, "Connection refused by " + target + ".",
-                    "Check that sshd runs there and listens on port " + settings.port() + ". With minikube's"
-                            + " docker driver, SSH is on the port `docker port minikube 22` shows.", failure);
+                    Fix.always(Advice.of("Check that sshd runs there and listens on port " + settings.port()
+                            + ". With minikube's docker driver, SSH is on the port ")
+                            .command("docker port minikube 22").then(" shows.")), failure);
         }
         if (has(failure, NoRouteToHostException.class)) {
             return new EtcdAccessException(Hop.SSH_CONNECT, "No route to " + target + ".",
@@ -59,19 +62,21 @@ final class SshErrors {
             }
             return connect(settings, failure);
         }
-        String hint = switch (settings.auth()) {
-            case KEY -> "Authorise the key on the host: add its public key (" + publicKeyName(settings)
-                    + ") to ~" + settings.user() + "/.ssh/authorized_keys there (`ssh-copy-id -i "
-                    + publicKeyName(settings) + " -p " + settings.port() + " " + settings.user() + "@"
-                    + settings.host() + "`), or check the user name (minikube's is docker, with the key"
-                    + " `minikube ssh-key` names).";
-            case AGENT -> "Check that the agent holds a key the host authorises (`ssh-add -l` lists them; `ssh-add"
-                    + " KEYFILE` adds one), or check the user name.";
-            case PASSWORD -> "Check the user name and password. The host may also refuse password logins"
-                    + " (PasswordAuthentication no): then log in with a key.";
+        String key = publicKeyName(settings);
+        Advice hint = switch (settings.auth()) {
+            case KEY -> Advice.of("Authorise the key on the host: add its public key (" + key + ") to ~"
+                    + settings.user() + "/.ssh/authorized_keys there (")
+                    .command("ssh-copy-id -i " + ShellWords.arg(key) + " -p " + settings.port() + " "
+                            + ShellWords.arg(settings.user() + "@" + settings.host()))
+                    .then("), or check the user name (minikube's is docker, with the key ")
+                    .command("minikube ssh-key").then(" names).");
+            case AGENT -> Advice.of("Check that the agent holds a key the host authorises (").command("ssh-add -l")
+                    .then(" lists them; `ssh-add KEYFILE` adds one), or check the user name.");
+            case PASSWORD -> Advice.of("Check the user name and password. The host may also refuse password logins"
+                    + " (PasswordAuthentication no): then log in with a key.");
         };
         return new EtcdAccessException(Hop.SSH_AUTH, "SSH login as " + settings.label() + " was refused; tried "
-                + tried + ".", hint, failure);
+                + tried + ".", Fix.always(hint), failure);
     }
 
     /** The SSH host could not (or would not) connect the tunnel to {@code remote}. */
@@ -87,9 +92,9 @@ final class SshErrors {
         if (open != null && open.getReasonCode() == SshConstants.SSH_OPEN_CONNECT_FAILED) {
             return new EtcdAccessException(Hop.FORWARD, "The SSH host " + settings.hostPort() + " cannot connect"
                     + " to " + remote + ": " + reason(failure) + ".",
-                    "The endpoint is an address as seen from the SSH host: check that etcd listens there (on the"
-                            + " host, `ss -ltn` lists the ports; kubeadm and minikube etcd listen on 127.0.0.1:2379"
-                            + " and the node's IP).", failure);
+                    Fix.always(Advice.of("The endpoint is an address as seen from the SSH host: check that etcd"
+                            + " listens there (on the host, ").command("ss -ltn").then(" lists the ports; kubeadm and"
+                            + " minikube etcd listen on 127.0.0.1:2379 and the node's IP).")), failure);
         }
         if (isTimeout(failure)) {
             return new EtcdAccessException(Hop.FORWARD, "Forwarding " + via + " to " + remote + " got no answer in"
@@ -110,8 +115,8 @@ final class SshErrors {
         return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort() + " is down"
                 + " and reconnecting" + (state.attempt() > 0 ? " (attempt " + state.attempt() + ")" : "")
                 + (cause == null ? "." : ": " + cause.getMessage()),
-                cause == null || cause.hint().isEmpty() ? "Wait for it to come back, or check the SSH host."
-                        : cause.hint(), cause);
+                cause == null || cause.hint().isEmpty() ? Fix.words("Wait for it to come back, or check the SSH host.")
+                        : cause.fix(), cause);
     }
 
     static boolean isAuthRefusal(Throwable failure) {

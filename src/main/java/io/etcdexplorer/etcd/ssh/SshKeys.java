@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.SecretRequiredException;
@@ -76,12 +77,20 @@ final class SshKeys {
             return keys;
         } catch (MissingPassphrase e) {
             throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE, "The SSH key " + file
-                    + " is encrypted: enter its passphrase.", "", e);
+                    + " is encrypted: enter its passphrase.", words -> switch (words) {
+                        case GUI -> Advice.NONE; // the window asks for it
+                        case CLI -> Advice.of("Give it in the environment variable "
+                                + SshSettings.PASSPHRASE_VARIABLE + " (flags show up in ps).");
+                    }, e);
         } catch (IOException | GeneralSecurityException | RuntimeException e) {
             if (provider.asked) {
+                Advice check = Advice.NONE.command("ssh-keygen -y -f " + ShellWords.arg(file.toString()))
+                        .then(" checks it.");
                 throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE, "The passphrase for"
-                        + " SSH key " + file + " is wrong.", "Enter it again; `ssh-keygen -y -f " + file + "` checks"
-                        + " it.", e);
+                        + " SSH key " + file + " is wrong.", words -> switch (words) {
+                            case GUI -> Advice.of("Enter it again; ").then(check);
+                            case CLI -> Advice.of("Check " + SshSettings.PASSPHRASE_VARIABLE + "; ").then(check);
+                        }, e);
             }
             throw new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " cannot be read: " + e.getMessage(),
                     "Check that the file is a complete private key; `ssh-keygen -y -f " + file + "` shows whether"

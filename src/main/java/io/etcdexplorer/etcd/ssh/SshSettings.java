@@ -26,6 +26,8 @@ public record SshSettings(String host, int port, String user, Auth auth, Path id
                           String password, Path knownHosts, Duration connectTimeout, boolean sudoRemoteFiles) {
 
     public static final int DEFAULT_PORT = 22;
+    /** Where the terminal verbs take the SSH key's passphrase from: flags show up in ps. */
+    public static final String PASSPHRASE_VARIABLE = "ETCD_EXPLORER_SSH_PASSPHRASE";
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
 
     /** How to log in. */

@@ -22,9 +22,7 @@ public final class UnknownHostKeyException extends EtcdAccessException {
         super(Hop.HOST_KEY, "The SSH host " + KnownHosts.pattern(host, port) + " is not known yet. Its "
                         + KnownHosts.typeName(key) + " host key has the fingerprint " + KnownHosts.fingerprint(key)
                         + ".",
-                "Trust it only if this is the host's real fingerprint: on the host, `ssh-keygen -l -E sha256 -f"
-                        + " /etc/ssh/ssh_host_" + KnownHosts.typeName(key).toLowerCase(java.util.Locale.ROOT)
-                        + "_key.pub` prints it. Trusting adds it to " + knownHosts + ".", null);
+                HostKeyAdvice.unknown(host, port, key, knownHosts), null);
         this.host = host;
         this.port = port;
         this.key = key;

@@ -2,6 +2,7 @@ package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
+import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.EtcdErrors;
 
 import java.io.IOException;
@@ -211,7 +212,7 @@ public final class TlsDiagnosis {
 
     /** The same words with the original failure attached, for logs. */
     private static EtcdAccessException withCause(EtcdAccessException explanation, Throwable cause) {
-        return new EtcdAccessException(explanation.getMessage(), explanation.hint(), cause);
+        return new EtcdAccessException(Hop.ETCD, explanation.getMessage(), explanation.fix(), cause);
     }
 
     private static <T extends Throwable> T find(Throwable failure, Class<T> type) {

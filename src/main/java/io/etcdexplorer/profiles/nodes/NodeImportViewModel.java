@@ -145,8 +145,6 @@ public final class NodeImportViewModel {
         return canImportMinikube;
     }
 
-    // Commands
-
     /** Reads minikube's files; a single cluster is imported at once, several wait for the user's choice. */
     public void findMinikubeClusters() {
         begin("Looking for minikube clusters in " + minikube.home() + "…");
@@ -240,6 +238,7 @@ public final class NodeImportViewModel {
     }
 
     private void begin(String activity) {
+        outcome.attemptStarted();
         message.set(activity);
         hostKeyQuestion.set(null);
     }

@@ -31,6 +31,11 @@ final class NodeOutcome {
         this.session = session;
     }
 
+    /** A new import attempt starts: the banner of the last failed connect no longer applies. */
+    void attemptStarted() {
+        session.attemptStarted();
+    }
+
     ReadOnlyObjectProperty<DuplicateQuestion> questionProperty() {
         return question.getReadOnlyProperty();
     }
