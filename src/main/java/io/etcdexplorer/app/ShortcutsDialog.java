@@ -18,6 +18,7 @@ final class ShortcutsDialog extends Dialog<Void> {
         setHeaderText(null);
         setResizable(true);
         TableView<Shortcuts.Shortcut> table = new TableView<>();
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("shortcutsTable");
         table.getItems().setAll(Shortcuts.all(Shortcuts.isMac()));
         table.getColumns().add(column("Keys", 160, Shortcuts.Shortcut::keys));

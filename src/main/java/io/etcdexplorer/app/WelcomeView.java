@@ -48,8 +48,10 @@ final class WelcomeView extends VBox {
         } else {
             Label why = new Label("The playground needs the etcd binary, which was not found.");
             why.setId("playgroundUnavailable");
+            why.setWrapText(true);
             TextArea how = new TextArea(unavailable.get());
             how.setEditable(false);
+            how.setWrapText(true); // install commands and paths: read whole, without scrolling sideways
             how.setPrefRowCount(7);
             how.getStyleClass().add("install-hint");
             getChildren().addAll(why, how);

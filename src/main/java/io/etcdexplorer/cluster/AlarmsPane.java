@@ -18,6 +18,7 @@ final class AlarmsPane extends VBox {
         super(6);
         AlarmsModel viewModel = cluster.alarms();
         TableView<Alarm> table = new TableView<>(viewModel.alarms());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterAlarms");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No alarms: every member accepts writes."));

@@ -40,12 +40,15 @@ final class AuthPane extends VBox {
         head.setAlignment(Pos.CENTER_LEFT);
 
         TableView<AuthOverview.User> users = new TableView<>(viewModel.users());
+
+        io.etcdexplorer.fx.TableColumns.fitHeaders(users);
         users.setId("clusterUsers");
         users.getStyleClass().add(Styles.DENSE);
         users.setPlaceholder(new Label("No users."));
         users.getColumns().add(column("User", 140, AuthOverview.User::name));
         users.getColumns().add(column("Roles", 260, u -> String.join(", ", u.roles())));
         TableView<AuthOverview.Role> roles = new TableView<>(viewModel.roles());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(roles);
         roles.setId("clusterRoles");
         roles.getStyleClass().add(Styles.DENSE);
         roles.setPlaceholder(new Label("No roles."));

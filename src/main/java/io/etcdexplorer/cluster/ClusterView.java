@@ -54,13 +54,14 @@ public final class ClusterView extends VBox {
         readOnly.managedProperty().bind(readOnly.visibleProperty());
         Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
         refresh.setId("clusterRefresh");
-        refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the summary gives way, not the button
-        summary.setMinWidth(0);
+        // Short of room the buttons and the read-only note show their icon alone, then the summary wraps: the
+        // cluster id at its end stays readable.
+        io.etcdexplorer.fx.Texts.wrapping(summary);
         refresh.getStyleClass().add(Styles.SMALL);
         refresh.setTooltip(new Tooltip("Read members, status and alarms now (the panel also does every few "
                 + "seconds while shown)"));
         refresh.setOnAction(e -> viewModel.refresh());
-        HBox head = new HBox(8, summary, reading, spring, readOnly, refresh);
+        HBox head = new io.etcdexplorer.fx.CompactBar(8, summary, reading, spring, readOnly, refresh);
         head.setAlignment(Pos.CENTER_LEFT);
 
         TabPane sections = new TabPane(

@@ -23,6 +23,7 @@ final class LeasesPane extends VBox {
         super(6);
         LeasesModel viewModel = cluster.leases();
         TableView<LeaseItem> table = new TableView<>(viewModel.leases());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterLeases");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No leases."));
@@ -60,6 +61,7 @@ final class LeasesPane extends VBox {
         keepAlive.setOnAction(e -> viewModel.keepAlive());
         Label summary = new Label();
         summary.setId("clusterLeasesSummary");
+        summary.setWrapText(true);
         summary.textProperty().bind(viewModel.summaryProperty());
         HBox actions = new HBox(8, summary,
                 ClusterControls.button(revoke, viewModel.canChangeSelectedBinding(),

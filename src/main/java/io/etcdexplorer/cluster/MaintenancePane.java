@@ -32,6 +32,7 @@ final class MaintenancePane extends ScrollPane {
 
         Label bounds = new Label();
         bounds.setId("clusterBounds");
+        bounds.setWrapText(true);
         bounds.textProperty().bind(viewModel.boundsProperty());
         TextField revision = new TextField();
         revision.setId("clusterCompactRevision");
@@ -60,6 +61,7 @@ final class MaintenancePane extends ScrollPane {
         progress.progressProperty().bind(viewModel.snapshotFractionProperty());
         Label progressText = new Label();
         progressText.textProperty().bind(viewModel.snapshotProgressProperty());
+        progressText.setWrapText(true);
         Button cancel = ClusterControls.button("Cancel", Feather.X_CIRCLE, "clusterSnapshotCancel");
         cancel.getStyleClass().add(Styles.SMALL);
         cancel.setOnAction(e -> viewModel.cancelSnapshot());

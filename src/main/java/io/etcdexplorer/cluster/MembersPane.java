@@ -29,6 +29,7 @@ final class MembersPane extends VBox {
     MembersPane(ClusterViewModel viewModel) {
         super(6);
         TableView<MemberRow> table = new TableView<>(viewModel.members());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterMembers");
         table.getStyleClass().addAll(Styles.DENSE, "cluster-members");
         table.setPlaceholder(new Label("No members read yet."));

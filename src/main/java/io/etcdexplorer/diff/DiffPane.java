@@ -48,6 +48,7 @@ public final class DiffPane extends VBox {
         getStylesheets().add(DiffPane.class.getResource("diff.css").toExternalForm());
         setSpacing(4);
         summary.setId("diffSummary");
+        io.etcdexplorer.fx.Texts.wrapping(summary);
         summary.getStyleClass().add(Styles.TEXT_MUTED);
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);

@@ -20,6 +20,7 @@ final class EditorLeaseRow extends HBox {
     EditorLeaseRow(EditorViewModel viewModel) {
         Label details = new Label();
         details.setId("editorDetails");
+        io.etcdexplorer.fx.Texts.wrapping(details);
         details.getStyleClass().add("text-muted");
         details.textProperty().bind(viewModel.detailsProperty());
         HBox.setHgrow(details, Priority.ALWAYS);
@@ -49,7 +50,8 @@ final class EditorLeaseRow extends HBox {
                 .or(viewModel.leaseModeProperty().isEqualTo(LeaseMode.NEW)));
         value.managedProperty().bind(value.visibleProperty());
         setSpacing(8);
-        getChildren().addAll(details, new Label("On save:"), lease, value);
+        getChildren().addAll(details, io.etcdexplorer.fx.Texts.whole(new Label("On save:")),
+                io.etcdexplorer.fx.Texts.whole(lease), value);
         setAlignment(Pos.CENTER_LEFT);
         // A leased key can vanish at any moment; look every few seconds while one is open.
         new ShownTicker(this, Duration.seconds(3), viewModel::checkLease);

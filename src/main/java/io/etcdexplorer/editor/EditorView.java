@@ -113,15 +113,13 @@ public final class EditorView extends VBox {
                 && !viewModel.keyTextProperty().get().isEmpty();
     }
 
-    private HBox header() {
+    private javafx.scene.layout.FlowPane header() {
         Label key = new Label();
         key.setId("editorKey");
         key.getStyleClass().add("title-4");
         key.textProperty().bind(Bindings.createStringBinding(() -> viewModel.keyTextProperty().get().isEmpty()
                 ? "No key open: select one, or create a new key" : viewModel.keyTextProperty().get()
                 + (viewModel.dirtyBinding().get() ? "  •" : ""), viewModel.keyTextProperty(), viewModel.dirtyBinding()));
-        HBox.setHgrow(key, Priority.ALWAYS);
-        key.setMaxWidth(Double.MAX_VALUE);
 
         HBox modes = new HBox();
         modes.getStyleClass().add("segmented");
@@ -132,6 +130,7 @@ public final class EditorView extends VBox {
             button.setUserData(mode);
             button.setToggleGroup(group);
             button.getStyleClass().add(Styles.SMALL);
+            button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the key's title gives way instead
             modes.getChildren().add(button);
         }
         select(group, viewModel.modeProperty().get());
@@ -144,7 +143,9 @@ public final class EditorView extends VBox {
                 viewModel.modeProperty().set((EditMode) toggle.getUserData());
             }
         });
-        HBox bar = new HBox(8, key, modes);
+        // The modes go under the key when both do not fit on one line: the key is read whole, up to the pane's width.
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(8, 4, key, modes);
+        key.maxWidthProperty().bind(bar.widthProperty());
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -177,7 +178,9 @@ public final class EditorView extends VBox {
                     .or(viewModel.keyTextProperty().isEmpty()));
         }
         format.disableProperty().bind(viewModel.editableProperty().not().or(viewModel.formattingProperty()));
-        HBox bar = new HBox(6, save, revert, reload, format, create, duplicate, rename, delete);
+        // Short of room the last buttons show their icon alone (their tooltip names them), never "Sa…".
+        HBox bar = new io.etcdexplorer.fx.CompactBar(6, save, revert, reload, format, create, duplicate, rename,
+                delete);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }

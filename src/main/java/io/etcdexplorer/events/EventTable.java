@@ -29,6 +29,7 @@ final class EventTable {
 
     static TableView<WatchEvent> of(EventsViewModel viewModel) {
         TableView<WatchEvent> table = new TableView<>(viewModel.shown());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         // The first event after a reconnect carries a mark: the gap the watch bridged lies just above it.
         table.setRowFactory(v -> new TableRow<>() {
             @Override

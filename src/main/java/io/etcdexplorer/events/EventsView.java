@@ -50,14 +50,14 @@ public final class EventsView extends VBox {
     private static HBox controls(EventsViewModel viewModel) {
         TextField prefix = new TextField();
         prefix.setId("eventsPrefix");
-        prefix.setPromptText("Prefix (empty: all keys)");
+        prefix.setPromptText("Prefix (all keys)"); // short: the field is at least as wide as its prompt
         prefix.setTooltip(new javafx.scene.control.Tooltip("Keys starting with this; empty watches the whole keyspace. "
                 + "Type raw bytes as \\xNN."));
         prefix.textProperty().bindBidirectional(viewModel.prefixProperty());
         HBox.setHgrow(prefix, Priority.ALWAYS);
         TextField from = new TextField();
         from.setId("eventsFromRevision");
-        from.setPromptText("From rev (now)");
+        from.setPromptText("From rev");
         from.setTooltip(new javafx.scene.control.Tooltip("Replay history from this revision; empty starts from now."));
         from.setPrefColumnCount(10);
         Button watch = button("Watch", Feather.PLAY, "eventsWatch");
@@ -84,9 +84,10 @@ public final class EventsView extends VBox {
         clear.setOnAction(e -> viewModel.clear());
         Button export = button("Export…", Feather.DOWNLOAD, "eventsExport");
         export.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.shown()));
+        // The icon lets the bar show the box without its label when the pane is narrow (see CompactBar).
         CheckBox secrets = new CheckBox("Include Secret values");
+        secrets.setGraphic(new FontIcon(Feather.UNLOCK));
         secrets.setId("eventsExportSecrets");
-        secrets.setMinWidth(Region.USE_PREF_SIZE);
         secrets.setTooltip(new Tooltip("Export Kubernetes Secret values in clear (they are masked otherwise); "
                 + "the file name then says so"));
         secrets.selectedProperty().bindBidirectional(viewModel.exportSecretValuesProperty());
@@ -96,10 +97,10 @@ public final class EventsView extends VBox {
                             ? "etcd-events-with-secret-values.jsonl" : "etcd-events.jsonl")
                     .ifPresent(viewModel::exportTo);
         });
-        prefix.setMinWidth(120);
-        from.setMinWidth(110);
+        io.etcdexplorer.fx.Texts.wholePrompt(prefix);
+        io.etcdexplorer.fx.Texts.wholePrompt(from);
         from.setPrefColumnCount(9);
-        HBox bar = new HBox(6, prefix, from, watch, stop, pause, clear, export, secrets);
+        HBox bar = new io.etcdexplorer.fx.CompactBar(6, prefix, from, watch, stop, pause, clear, export, secrets);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -129,12 +130,16 @@ public final class EventsView extends VBox {
         type.setButtonCell(typeCell());
         type.setCellFactory(v -> typeCell());
         type.valueProperty().bindBidirectional(viewModel.typeFilterProperty());
+        // Both lines wrap rather than push the pane wider than the window.
         Label counters = new Label();
         counters.setId("eventsCounters");
+        io.etcdexplorer.fx.Texts.wrapping(counters);
         counters.textProperty().bind(viewModel.countersTextProperty());
         Label state = new Label();
         state.setId("eventsState");
         state.getStyleClass().add(Styles.TEXT_MUTED);
+        io.etcdexplorer.fx.Texts.wrapping(state);
+        state.setTextAlignment(javafx.scene.text.TextAlignment.RIGHT);
         state.textProperty().bind(viewModel.stateProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);

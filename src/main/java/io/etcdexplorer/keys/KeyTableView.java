@@ -25,6 +25,8 @@ public final class KeyTableView extends TableView<KeyRow> {
     public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions,
                         Function<Supplier<KeyNode>, List<MenuItem>> extras) {
         setId("keyTable");
+        setMinHeight(0); // the split pane above the details may be dragged small: fewer rows, never a cut-off table
+        io.etcdexplorer.fx.TableColumns.fitHeaders(this);
         getStyleClass().add(Styles.DENSE);
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());
         sorted.comparatorProperty().bind(comparatorProperty());

@@ -63,6 +63,7 @@ final class GetFormView extends TitledPane {
 
     private static TableView<KeyValueRow> table(GetForm form) {
         TableView<KeyValueRow> table = new TableView<>(form.rows());
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("opsGetTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPrefHeight(180);

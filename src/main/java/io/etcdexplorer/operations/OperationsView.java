@@ -1,6 +1,8 @@
 package io.etcdexplorer.operations;
 
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.fx.CompactBar;
+import io.etcdexplorer.fx.Texts;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -38,6 +40,7 @@ public final class OperationsView extends ScrollPane {
         Label readOnly = new Label("This connection is read-only: Put, Delete and the lease writes are disabled.");
         readOnly.setId("opsReadOnly");
         readOnly.getStyleClass().add(Styles.TEXT_MUTED);
+        readOnly.setWrapText(true);
         readOnly.visibleProperty().bind(viewModel.canWriteBinding().not());
         readOnly.managedProperty().bind(readOnly.visibleProperty());
         VBox column = new VBox(8, readOnly, new GetFormView(viewModel.get()),
@@ -60,9 +63,20 @@ public final class OperationsView extends ScrollPane {
         return pane;
     }
 
-    /** A row of controls; a field given as {@code grow} takes the spare width. */
+    /**
+     * A row of controls; a field given as {@code grow} takes the spare width. Short of room, the buttons show their
+     * icon alone (see CompactBar); captions, check boxes and prompts stay whole, and the column scrolls sideways
+     * before any of them is cut.
+     */
     static HBox row(Node grow, Node... nodes) {
-        HBox row = new HBox(6, nodes);
+        for (Node node : nodes) {
+            if (node instanceof CheckBox || node instanceof Label || node instanceof ComboBox<?>) {
+                Texts.whole((javafx.scene.control.Control) node);
+            } else if (node instanceof TextField field) {
+                Texts.wholePrompt(field);
+            }
+        }
+        HBox row = new CompactBar(6, nodes);
         row.setAlignment(Pos.CENTER_LEFT);
         if (grow != null) {
             HBox.setHgrow(grow, Priority.ALWAYS);

@@ -44,8 +44,8 @@ public final class OperationLogView extends VBox {
         setPadding(new Insets(8));
         ListView<LogEntry> list = new ListView<>(log.entries());
         list.setId("operationLogList");
-        list.setPlaceholder(new Label("Operations run from the editor, the operation forms and the transaction "
-                + "builder appear here, each with its etcdctl command."));
+        list.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label("Operations run from the editor, the "
+                + "operation forms and the transaction builder appear here, each with its etcdctl command.")));
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(LogEntry entry, boolean empty) {
@@ -107,7 +107,8 @@ public final class OperationLogView extends VBox {
         clear.setOnAction(e -> log.clear());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(6, new Label("Operation log"), spring, copy, save, clear);
+        HBox bar = new io.etcdexplorer.fx.CompactBar(6,
+                io.etcdexplorer.fx.Texts.whole(new Label("Operation log")), spring, copy, save, clear);
         bar.setAlignment(Pos.CENTER_LEFT);
         SplitPane split = new SplitPane(list, new VBox(4, command, response));
         VBox.setVgrow(response, Priority.ALWAYS);

@@ -61,10 +61,13 @@ public final class ResourcesView extends VBox {
 
         Label summary = new Label();
         summary.setId("resourceSummary");
+        summary.setWrapText(true);
         summary.getStyleClass().add("text-muted");
         summary.textProperty().bind(viewModel.summaryProperty());
 
         TreeTableView<Object> table = new TreeTableView<>();
+
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("resourceTable");
         table.setShowRoot(false);
         table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

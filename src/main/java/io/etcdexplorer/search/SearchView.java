@@ -55,24 +55,29 @@ public final class SearchView {
 
         TextField scope = new TextField();
         scope.setId("searchScope");
-        scope.setPromptText("only below this prefix, e.g. /registry/configmaps/");
+        scope.setPromptText("only below this prefix");
+        scope.setTooltip(new javafx.scene.control.Tooltip("Search only the keys below this prefix, e.g. "
+                + "/registry/configmaps/"));
         scope.textProperty().bindBidirectional(vm.scopeProperty());
-        HBox.setHgrow(scope, Priority.ALWAYS);
         Spinner<Integer> cap = new Spinner<>(1, 65_536, vm.valueCapMiBProperty().get(), 64);
         cap.setId("searchValueCap");
         cap.setEditable(true);
         cap.setPrefWidth(96);
         cap.valueProperty().addListener((obs, old, v) -> vm.valueCapMiBProperty().set(v));
-        HBox valueOptions = new HBox(4, scope, cap, new Label("MiB max"));
-        valueOptions.setAlignment(Pos.CENTER_LEFT);
+        Label capUnit = new Label("MiB max");
+        capUnit.setId("searchValueCapUnit");
+        capUnit.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the scope field gives way, not "MiB…"
+        cap.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        io.etcdexplorer.fx.Texts.wholePrompt(scope);
+        HBox capRow = new HBox(4, cap, capUnit);
+        capRow.setAlignment(Pos.CENTER_LEFT);
+        VBox valueOptions = new VBox(4, scope, capRow);
         valueOptions.visibleProperty().bind(Bindings.createBooleanBinding(
                 () -> vm.modeProperty().get() != null && vm.modeProperty().get().readsValues(), vm.modeProperty()));
         valueOptions.managedProperty().bind(valueOptions.visibleProperty());
         mode.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox options = new HBox(4, mode, valueOptions);
-        options.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(valueOptions, Priority.ALWAYS);
-        bar = new VBox(4, top, options);
+        // The value options take rows of their own: beside the mode in the narrow tree pane, they were cut off.
+        bar = new VBox(4, top, mode, valueOptions);
         bar.setPadding(new Insets(6));
 
         Label progress = new Label();

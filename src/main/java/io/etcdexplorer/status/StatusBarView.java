@@ -24,6 +24,8 @@ public final class StatusBarView extends HBox {
 
         Label connection = new Label();
         connection.setId("statusConnection");
+        // Short of width the bar takes a second line rather than cut a problem or the endpoint off.
+        io.etcdexplorer.fx.Texts.wrapping(connection);
         connection.textProperty().bind(viewModel.connectionProperty());
 
         ProgressBar progress = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
@@ -33,6 +35,7 @@ public final class StatusBarView extends HBox {
 
         Label activity = new Label();
         activity.setId("statusActivity");
+        io.etcdexplorer.fx.Texts.wrapping(activity);
         activity.textProperty().bind(viewModel.activityProperty());
 
         Region spring = new Region();
@@ -41,6 +44,8 @@ public final class StatusBarView extends HBox {
         Label header = new Label();
         header.setId("statusHeader");
         header.getStyleClass().add("status-header");
+        io.etcdexplorer.fx.Texts.wrapping(header);
+        header.setTextAlignment(javafx.scene.text.TextAlignment.RIGHT);
         Tooltip tip = new Tooltip();
         header.setTooltip(tip);
         javafx.beans.value.ChangeListener<ResponseHeader> shown = (obs, old, h) -> {

@@ -41,12 +41,15 @@ public final class CompareView extends VBox {
         setId("comparePanel");
         setSpacing(6);
         setPadding(new Insets(8));
-        TextField prefix = field("comparePrefix", "Prefix A (empty: all keys)", viewModel.prefixProperty());
-        TextField prefixB = field("comparePrefixB", "Prefix B (empty: all keys)", viewModel.prefixBProperty());
+        TextField prefix = field("comparePrefix", "Prefix A (all keys)", viewModel.prefixProperty());
+        TextField prefixB = field("comparePrefixB", "Prefix B (all keys)", viewModel.prefixBProperty());
         TextField a = field("compareRevisionA", "Revision A", viewModel.revisionAProperty());
         TextField b = field("compareRevisionB", "Revision B (now)", viewModel.revisionBProperty());
         a.setPrefColumnCount(9);
-        b.setPrefColumnCount(11); // the whole "Revision B (now)" hint
+        b.setPrefColumnCount(11);
+        for (TextField field : List.of(prefix, prefixB, a, b)) {
+            io.etcdexplorer.fx.Texts.wholePrompt(field);
+        }
         Button run = new Button("Compare", new FontIcon(Feather.GIT_PULL_REQUEST));
         run.setId("compareRun");
         run.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
@@ -105,6 +108,8 @@ public final class CompareView extends VBox {
         notice.managedProperty().bind(notice.visibleProperty());
 
         TableView<KeyChange> table = new TableView<>(viewModel.changes());
+
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("compareTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPlaceholder(new Label("No changes to show."));

@@ -55,10 +55,13 @@ public final class HistoryView extends VBox {
         notice.managedProperty().bind(notice.visibleProperty());
 
         TableView<HistoryViewModel.Row> table = new TableView<>(viewModel.rows());
+
+        io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("historyTable");
         table.getStyleClass().add(Styles.DENSE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setPlaceholder(new Label("No versions: select a key. Ctrl+click two versions to compare them."));
+        table.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label("No versions: select a key. Ctrl+click two "
+                + "versions to compare them.")));
         table.getColumns().add(column("Life", 50, r -> Integer.toString(r.life())));
         table.getColumns().add(column("Revision", 90, r -> Long.toString(r.version().modRevision())));
         table.getColumns().add(column("Version", 80, r -> r.version().deleted() ? "deleted"

@@ -81,6 +81,7 @@ public final class CopyToDialog {
         bar.managedProperty().bind(bar.visibleProperty());
         Label progress = new Label();
         progress.setId("copyProgress");
+        progress.setWrapText(true);
         progress.textProperty().bind(vm.progressProperty());
         Label message = new Label();
         message.setId("copyMessage");

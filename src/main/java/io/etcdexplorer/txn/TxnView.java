@@ -73,7 +73,7 @@ public final class TxnView extends VBox {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.45, 0.72);
         VBox.setVgrow(split, Priority.ALWAYS);
-        getChildren().addAll(split);
+        getChildren().addAll(problemLine(), split);
     }
 
     /** A row just added: scroll it into view and put the cursor in its key, which is what is typed next. */
@@ -105,21 +105,26 @@ public final class TxnView extends VBox {
         return compare;
     }
 
-    private VBox previewPane() {
+    /** Why the transaction cannot run yet: above the three parts, so it takes none of the preview's height. */
+    private Label problemLine() {
         Label problem = new Label();
         problem.setId("txnProblem");
-        problem.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(problem);
         problem.getStyleClass().add(Styles.WARNING);
         problem.textProperty().bind(viewModel.problemProperty());
         problem.visibleProperty().bind(viewModel.problemProperty().isNotEmpty());
         problem.managedProperty().bind(problem.visibleProperty());
+        return problem;
+    }
 
+    private VBox previewPane() {
         TextArea preview = new TextArea();
         preview.setId("txnPreview");
         preview.setEditable(false);
         preview.getStyleClass().add("value-text");
         preview.textProperty().bind(viewModel.previewProperty());
         VBox.setVgrow(preview, Priority.ALWAYS);
+        preview.setMinHeight(0); // its part of the split may be dragged small: a lower box, never one cut off
         Button copy = button("Copy command", Feather.COPY, "txnCopy", "Copy the etcdctl command", () -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(viewModel.previewProperty().get());
@@ -130,23 +135,27 @@ public final class TxnView extends VBox {
         run.disableProperty().bind(viewModel.canRunProperty().not());
         Button clear = button("Clear", Feather.TRASH_2, "txnClear", "Remove every row and the result",
                 viewModel::clear);
-        HBox bar = new HBox(6, new Label("etcdctl"), spring(), copy, clear, run);
+        HBox bar = new io.etcdexplorer.fx.CompactBar(6, io.etcdexplorer.fx.Texts.whole(new Label("etcdctl")),
+                spring(), copy, clear, run);
         bar.setAlignment(Pos.CENTER_LEFT);
-        return new VBox(4, bar, problem, preview);
+        return new VBox(4, bar, preview);
     }
 
     private VBox resultPane() {
         Label outcome = new Label();
         outcome.setId("txnOutcome");
+        outcome.setWrapText(true);
         outcome.getStyleClass().add(Styles.TEXT_BOLD);
         outcome.textProperty().bind(viewModel.outcomeProperty());
         TextArea result = new TextArea();
         result.setId("txnResult");
+        result.setWrapText(true);
         result.setEditable(false);
         result.setPromptText("Run the transaction to see which branch ran and every response.");
         result.getStyleClass().add("value-text");
         result.textProperty().bind(viewModel.resultProperty());
         VBox.setVgrow(result, Priority.ALWAYS);
+        result.setMinHeight(0);
         return new VBox(4, outcome, result);
     }
 
@@ -154,8 +163,11 @@ public final class TxnView extends VBox {
         Label label = new Label(title);
         label.getStyleClass().add(Styles.TEXT_BOLD);
         label.setTooltip(new javafx.scene.control.Tooltip(tip));
-        HBox bar = new HBox(6, label, spring());
-        bar.getChildren().addAll(actions);
+        Node[] children = new Node[actions.length + 2];
+        children[0] = io.etcdexplorer.fx.Texts.whole(label);
+        children[1] = spring();
+        System.arraycopy(actions, 0, children, 2, actions.length);
+        HBox bar = new io.etcdexplorer.fx.CompactBar(6, children);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }

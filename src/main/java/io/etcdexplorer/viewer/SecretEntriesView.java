@@ -21,6 +21,7 @@ final class SecretEntriesView extends VBox {
         setSpacing(4);
         Label title = new Label("Secret values are hidden. Reveal them one at a time:");
         title.getStyleClass().add("text-muted");
+        title.setWrapText(true);
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(4);

@@ -85,6 +85,7 @@ public final class ValueView extends VBox {
 
         Label details = new Label();
         details.setId("valueDetails");
+        details.setWrapText(true);
         details.getStyleClass().add("text-muted");
         details.textProperty().bind(viewModel.detailsProperty());
 

@@ -234,7 +234,7 @@ class KeysTourTest extends KeysTourSupport {
         selectTab("txnTab");
         roomForDetails(0.05);
         SplitPane parts = (SplitPane) robot.lookup("#txnPane").queryAs(javafx.scene.layout.VBox.class)
-                .getChildren().get(0);
+                .getChildren().stream().filter(SplitPane.class::isInstance).findFirst().orElseThrow();
         robot.interact(() -> parts.setDividerPositions(0.5, 0.82));
         fire("#txnAddCompare");
         fire("#txnAddCompare");

@@ -1,5 +1,6 @@
 package io.etcdexplorer.tour;
 
+import io.etcdexplorer.testsupport.ClippedText;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.PixelReader;
@@ -34,6 +35,8 @@ final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCall
 
     private final List<String> promised;
     private final List<String> written = new ArrayList<>();
+    /** Labels each picture shows cut off, collected over the whole tour so that one run names them all. */
+    private final List<String> clipped = new ArrayList<>();
 
     /**
      * Whether a step of this run of the class failed. Its own failure is then what the build reports (and what
@@ -59,6 +62,7 @@ final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCall
 
     String shoot(Scene scene, String name) throws Exception {
         write(toImage(snapshot(scene)), take(name));
+        checkClipped(scene, name);
         return name;
     }
 
@@ -89,6 +93,8 @@ final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCall
         g.drawRect(x - 1, y - 1, over.getWidth() + 1, over.getHeight() + 1);
         g.dispose();
         write(under, take(name));
+        checkClipped(main, name);
+        checkClipped(dialog, name + " (dialog)");
         return name;
     }
 
@@ -136,12 +142,22 @@ final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCall
         return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
     }
 
-    /** Fails when a step was skipped: the README would otherwise keep an old picture of it. */
+    private void checkClipped(Scene scene, String name) throws Exception {
+        ClippedText.in(scene).forEach(label -> clipped.add(name + ": " + label));
+    }
+
+    /**
+     * Fails when a step was skipped (the README would otherwise keep an old picture of it), or when a picture shows
+     * a label whose text is cut off.
+     */
     void assertAllTaken() {
         List<String> missing = new ArrayList<>(promised);
         missing.removeAll(written);
         if (!missing.isEmpty() && !stepFailed) {
             throw new AssertionError("tour pictures not taken: " + missing);
+        }
+        if (!clipped.isEmpty()) {
+            throw new AssertionError("tour pictures with text cut off:\n  " + String.join("\n  ", clipped));
         }
     }
 

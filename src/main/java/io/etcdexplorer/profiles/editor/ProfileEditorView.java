@@ -123,8 +123,12 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         keyPassword.setPromptText("only for an encrypted key or a PKCS#12 bundle");
         keyPassword.textProperty().bindBidirectional(vm.keyPasswordProperty());
         row(grid, 3, "Key password", keyPassword);
-        row(grid, 4, "Server name", field(vm.serverNameProperty(), "profileServerName",
-                "optional: the name in the server certificate, when it differs from the endpoint's host"));
+        TextField serverName = field(vm.serverNameProperty(), "profileServerName",
+                "optional: a name in the certificate");
+        // The prompt stays short enough to be read whole; the tooltip says when it is needed.
+        serverName.setTooltip(new javafx.scene.control.Tooltip("The name in the server certificate, when it differs "
+                + "from the endpoint's host"));
+        row(grid, 4, "Server name", serverName);
         CheckBox skip = new CheckBox("Skip server certificate verification");
         skip.setId("profileSkipVerify");
         skip.selectedProperty().bindBidirectional(vm.insecureSkipTlsVerifyProperty());
@@ -176,6 +180,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         spinner.visibleProperty().bind(vm.testingProperty());
         TextArea report = new TextArea();
         report.setId("testReport");
+        report.setWrapText(true); // the cause and the fix of a failure are long lines: whole, never cut at the edge
         report.setEditable(false);
         report.getStyleClass().add("value-text");
         report.setPromptText("Connects with the settings as typed, lists the members and each endpoint's status, "
