@@ -41,6 +41,11 @@ final class WindowMemory {
      */
     void restore(WindowState state) {
         if (state == null) {
+            // The scene's own size (1280x800) on a first run. A stage that was sized before keeps that size when
+            // it gets a new scene, so say it: the tests start every app on TestFX's one primary stage.
+            stage.setMaximized(false);
+            stage.setFullScreen(false);
+            stage.sizeToScene();
             return;
         }
         List<WindowState.Bounds> screens = Screen.getScreens().stream()

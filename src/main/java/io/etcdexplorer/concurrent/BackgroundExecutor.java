@@ -139,7 +139,7 @@ public final class BackgroundExecutor implements AutoCloseable {
             }
             try {
                 T result = work.call();
-                ui.execute(() -> {
+                toUi(() -> {
                     if (!task.isCancelled()) {
                         task.markDone();
                         onSuccess.accept(result);
@@ -148,7 +148,7 @@ public final class BackgroundExecutor implements AutoCloseable {
             } catch (Throwable failure) {
                 // The caller words the failure for the user (and the log, at WARN); here goes its stack trace.
                 LOG.debug("Background work failed", failure);
-                ui.execute(() -> {
+                toUi(() -> {
                     if (!task.isCancelled()) {
                         task.markDone();
                         onFailure.accept(failure);
@@ -156,6 +156,18 @@ public final class BackgroundExecutor implements AutoCloseable {
                 });
             }
         });
+    }
+
+    /**
+     * Hands a result to the UI side; when that side has shut down (the app or a test's stand-in closing while work
+     * was finishing) there is nobody to tell, so the result is dropped instead of failing a background thread.
+     */
+    private void toUi(Runnable action) {
+        try {
+            ui.execute(action);
+        } catch (RejectedExecutionException closed) {
+            LOG.debug("A result was dropped: the UI side has shut down", closed);
+        }
     }
 
     /** Hands a value produced on a background thread to the UI thread (used for progressive results). */
