@@ -62,7 +62,8 @@ class WindowStateWindowTest {
             robot.interact(() -> {
                 stage.setWidth(1100);
                 stage.setHeight(700);
-                robot.lookup("#detailSplit").queryAs(SplitPane.class).setDividerPositions(0.6);
+                // 0.4, within what the panes' minimum heights allow at 700 px (the detail tabs need their rows)
+                robot.lookup("#detailSplit").queryAs(SplitPane.class).setDividerPositions(0.4);
             });
             WaitForAsyncUtils.waitForFxEvents();
             assertFalse(Files.readString(store.file()).contains("1100"), "nothing is written while resizing");
@@ -77,7 +78,9 @@ class WindowStateWindowTest {
         WindowState saved = store.load().window();
         assertEquals(1100, saved.bounds().width(), 0.5);
         assertEquals(700, saved.bounds().height(), 0.5);
-        assertEquals(0.6, saved.dividers().get("detailSplit"), 0.02);
+        // Saved after F11: full screen re-lays the split, which moves it by about 2 % of the height since the detail
+        // tabs' rows took their whole height (issue 22); it comes back within 3 % of where it was left.
+        assertEquals(0.4, saved.dividers().get("detailSplit"), 0.03);
         // The connections pane keeps its width in pixels when the window grows: 250 of the full screen's width.
         assertEquals(250.0 / fullWidth, saved.dividers().get("mainSplit"), 0.02);
         assertEquals("playground", store.load().lastConnection());
