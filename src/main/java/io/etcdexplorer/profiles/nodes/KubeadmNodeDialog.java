@@ -1,7 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
 import io.etcdexplorer.profiles.editor.SshLoginRows;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.StringProperty;
@@ -48,7 +47,7 @@ public final class KubeadmNodeDialog extends Dialog<Void> {
                 vm.canImportKubeadmBinding(), vm::importKubeadmNode);
         go.textProperty().bind(Bindings.when(vm.byHand().askedProperty()).then("Read the node again")
                 .otherwise("Import and connect"));
-        Platform.runLater(host::requestFocus);
+        setOnShown(shown -> host.requestFocus()); // once the dialog is on screen; earlier the request is lost
     }
 
     /** The endpoint and paths on the node, asked for when the node did not tell or they failed the test. */
