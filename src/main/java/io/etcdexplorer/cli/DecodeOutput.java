@@ -46,7 +46,12 @@ final class DecodeOutput {
                         err.print(encrypted.describe());
                         return 1;
                     }
-                    out.print(text((KubeObject) value.get()));
+                    KubeObject object = (KubeObject) value.get();
+                    out.print(text(object));
+                    if (!object.schemaKnown() || object.newerFields() > 0) {
+                        // The JSON stays as the API server's would be; what it cannot name is said beside it.
+                        err.println("etcd-explorer decode: note: " + object.summary());
+                    }
                     return 0;
                 }
             } catch (KubeDecodeException e) {

@@ -22,7 +22,7 @@ public final class KubeDecoder {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final KubeSchemas schemas;
-    private final KubeJson writer = new KubeJson(new GoFields());
+    private final GoFields goFields = new GoFields();
 
     public KubeDecoder(KubeSchemas schemas) {
         this.schemas = schemas;
@@ -70,14 +70,15 @@ public final class KubeDecoder {
         }
         Optional<Descriptor> type = schemas.find(apiVersion, kind);
         try {
+            KubeJson writer = new KubeJson(goFields);
             if (type.isEmpty()) {
-                ObjectNode json = JSON.createObjectNode().put("kind", kind).put("apiVersion", apiVersion);
-                json.setAll(ProtoWire.read(envelope.getRaw()));
-                return new KubeObject(apiVersion, kind, json, KubeValue.Storage.PROTOBUF, false);
+                ObjectNode json = UnknownKind.read(apiVersion, kind, envelope.getRaw(),
+                        schemas.byFullName(KubeSchemas.META_PACKAGE + "ObjectMeta"), writer);
+                return new KubeObject(apiVersion, kind, json, KubeValue.Storage.PROTOBUF, false, 0);
             }
             DynamicMessage message = DynamicMessage.parseFrom(type.get(), envelope.getRaw());
-            return new KubeObject(apiVersion, kind, writer.object(apiVersion, kind, message),
-                    KubeValue.Storage.PROTOBUF, true);
+            ObjectNode json = writer.object(apiVersion, kind, message);
+            return new KubeObject(apiVersion, kind, json, KubeValue.Storage.PROTOBUF, true, writer.unknownFields());
         } catch (IOException e) {
             throw new KubeDecodeException("The " + apiVersion + " " + kind + " object inside the value cannot be "
                     + "read: " + reason(e) + ".", e);

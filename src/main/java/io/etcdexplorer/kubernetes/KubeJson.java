@@ -17,13 +17,15 @@ import java.util.List;
 /**
  * Writes a decoded Kubernetes protobuf message as the JSON the API server would serve: Go's field names and
  * declaration order, Go's omitempty rules ({@link GoFields}), and the custom JSON forms of Kubernetes' own types
- * ({@link KubeScalars}). Fields the descriptors do not know (from a newer Kubernetes) are skipped.
+ * ({@link KubeScalars}). Fields the descriptors do not know (from a newer Kubernetes) are written by number
+ * ({@link UnknownFields}) and counted. One instance per object: it counts.
  */
 final class KubeJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final GoFields goFields;
+    private int unknown;
 
     KubeJson(GoFields goFields) {
         this.goFields = goFields;
@@ -48,6 +50,11 @@ final class KubeJson {
         return json;
     }
 
+    /** How many fields the messages written so far held that their schema does not know. */
+    int unknownFields() {
+        return unknown;
+    }
+
     private void writeFields(Message message, ObjectNode json) {
         Descriptor type = message.getDescriptorForType();
         for (FieldDescriptor field : type.getFields()) {
@@ -64,6 +71,7 @@ final class KubeJson {
                 json.set(name, value);
             }
         }
+        unknown += UnknownFields.write(message.getUnknownFields(), json);
     }
 
     /** The field's JSON, or null when Go's encoding/json would leave it out. */

@@ -4,11 +4,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * A decoded Kubernetes object as the API server would serve it. {@code schemaKnown} is false when the kind is not in
- * client-java-proto (an aggregated API, say): the object then holds only what the protobuf wire format tells.
+ * A decoded Kubernetes object as the API server would serve it. {@code schemaKnown} is false when no schema here
+ * describes the kind (an aggregated API, say): the object then holds its metadata and what the protobuf wire format
+ * tells. {@code newerFields} counts fields of known messages that the schema lacks, shown by number in the JSON.
  */
-public record KubeObject(String apiVersion, String kind, ObjectNode json, Storage storage, boolean schemaKnown)
-        implements KubeValue {
+public record KubeObject(String apiVersion, String kind, ObjectNode json, Storage storage, boolean schemaKnown,
+                         int newerFields) implements KubeValue {
+
+    public KubeObject(String apiVersion, String kind, ObjectNode json, Storage storage, boolean schemaKnown) {
+        this(apiVersion, kind, json, storage, schemaKnown, 0);
+    }
 
     /** Go's ObjectMeta fields that come before resourceVersion, in declaration order. */
     private static final java.util.List<String> BEFORE_RESOURCE_VERSION =
@@ -44,7 +49,7 @@ public record KubeObject(String apiVersion, String kind, ObjectNode json, Storag
         }
         ObjectNode copy = json.deepCopy();
         copy.set("metadata", rebuilt);
-        return new KubeObject(apiVersion, kind, copy, storage, schemaKnown);
+        return new KubeObject(apiVersion, kind, copy, storage, schemaKnown, newerFields);
     }
 
     public String namespace() {
@@ -61,7 +66,9 @@ public record KubeObject(String apiVersion, String kind, ObjectNode json, Storag
 
     @Override
     public String summary() {
-        return apiVersion + " " + kind + " (" + storage.label() + (schemaKnown ? "" : ", schema unknown") + ")";
+        return apiVersion + " " + kind + " (" + storage.label() + (schemaKnown ? "" : ", schema unknown")
+                + (newerFields == 0 ? "" : ", " + newerFields + (newerFields == 1 ? " field" : " fields")
+                + " newer than this app's Kubernetes schema") + ")";
     }
 
     private String metadata(String field) {

@@ -1,36 +1,33 @@
 package io.etcdexplorer.kubernetes;
 
 import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * Finds the protobuf message of a Kubernetes kind through client-java-proto's descriptors: apiVersion and kind name a
- * message {@code k8s.io.api.<group>.<version>.<Kind>}. Class names are never used, so any kind the jar describes is
- * decoded, including ones this code has never heard of.
+ * Finds the protobuf message of a Kubernetes kind through descriptors: apiVersion and kind name a message
+ * {@code k8s.io.api.<group>.<version>.<Kind>}. Class names are never used, so any kind a source describes is decoded,
+ * including ones this code has never heard of. The sources are listed in {@link SchemaFiles} and
+ * {@link DerivedSchemas}.
  */
 public final class KubeSchemas {
 
-    private static final Logger LOG = LoggerFactory.getLogger(KubeSchemas.class);
-
-    /** The generated outer classes of client-java-proto 27.0.0; each carries one .proto file's descriptor. */
-    private static final List<String> OUTER_CLASSES = List.of("Meta", "Runtime", "Resource", "IntStr",
-            "V1", "V1Admission", "V1Admissionregistration", "V1Apiextensions", "V1Apps", "V1Authentication",
-            "V1Authorization", "V1Autoscaling", "V1Batch", "V1Certificates", "V1Coordination", "V1Discovery",
-            "V1Events", "V1Flowcontrol", "V1Networking", "V1Node", "V1Policy", "V1Rbac", "V1Resource",
-            "V1Scheduling", "V1Storage", "V1alpha1Apiserverinternal", "V1alpha1Imagepolicy", "V1alpha1Rbac",
-            "V1alpha1Scheduling", "V1beta1Admission", "V1beta1Admissionregistration", "V1beta1Apiextensions",
-            "V1beta1Apps", "V1beta1Authentication", "V1beta1Authorization", "V1beta1Batch", "V1beta1Certificates",
-            "V1beta1Extensions", "V1beta1Policy", "V1beta1Rbac", "V1beta1Storage", "V1beta1Storagemigration",
-            "V1beta2Apps", "V2Autoscaling", "V2beta1Autoscaling", "V2beta2Autoscaling");
     private static final String API_PACKAGE = "k8s.io.api.";
     private static final String APIEXTENSIONS_PACKAGE = "k8s.io.apiextensions_apiserver.pkg.apis.apiextensions.";
+    static final String META_PACKAGE = "k8s.io.apimachinery.pkg.apis.meta.v1.";
+    private static final java.util.Set<String> PARTS = java.util.Set.of("ObjectMeta", "ListMeta", "TypeMeta", "Time",
+            "MicroTime", "Duration", "LabelSelector", "OwnerReference", "ManagedFieldsEntry", "FieldsV1");
+    /** Proto package names whose API group is not "<name>.k8s.io"; "" is the core group. */
+    private static final Map<String, String> GROUPS = Map.ofEntries(Map.entry("core", ""),
+            Map.entry("apps", "apps"), Map.entry("batch", "batch"), Map.entry("policy", "policy"),
+            Map.entry("autoscaling", "autoscaling"), Map.entry("extensions", "extensions"),
+            Map.entry("rbac", "rbac.authorization.k8s.io"), Map.entry("flowcontrol", "flowcontrol.apiserver.k8s.io"),
+            Map.entry("apiserverinternal", "internal.apiserver.k8s.io"),
+            Map.entry("storagemigration", "storagemigration.k8s.io"));
 
     private Map<String, Descriptor> messages;
 
@@ -42,19 +39,22 @@ public final class KubeSchemas {
         return messages;
     }
 
+    /**
+     * Every message of every source, by full name; where two sources describe one message the newest release's wins,
+     * and the derived group-versions (built from the others) only add what none describes.
+     */
     private static Map<String, Descriptor> load() {
         Map<String, Descriptor> messages = new HashMap<>();
-        for (String outer : OUTER_CLASSES) {
-            try {
-                Class<?> type = Class.forName("io.kubernetes.client.proto." + outer);
-                FileDescriptor file = (FileDescriptor) type.getMethod("getDescriptor").invoke(null);
-                file.getMessageTypes().forEach(m -> messages.put(m.getFullName(), m));
-            } catch (ReflectiveOperationException | LinkageError e) {
-                // A file missing from another client-java-proto version only costs the kinds it describes.
-                LOG.debug("Kubernetes schema {} not loaded", outer, e);
-            }
+        SchemaFiles.newest().forEach(file -> addMessages(file, messages));
+        for (String release : SchemaFiles.OLDER_RELEASES) {
+            SchemaFiles.older(release).forEach(file -> addMessages(file, messages));
         }
+        DerivedSchemas.build(Map.copyOf(messages)).forEach(file -> addMessages(file, messages));
         return messages;
+    }
+
+    private static void addMessages(FileDescriptor file, Map<String, Descriptor> messages) {
+        file.getMessageTypes().forEach(m -> messages.putIfAbsent(m.getFullName(), m));
     }
 
     /** The message for an apiVersion ("v1", "apps/v1", "rbac.authorization.k8s.io/v1") and kind, if known. */
@@ -62,7 +62,52 @@ public final class KubeSchemas {
         int slash = apiVersion.indexOf('/');
         String group = slash < 0 ? "" : apiVersion.substring(0, slash);
         String version = apiVersion.substring(slash + 1);
-        return Optional.ofNullable(messages().get(protoPackage(group) + version + "." + kind));
+        Descriptor found = messages().get(protoPackage(group) + version + "." + kind);
+        if (found == null && version.equals("v1") && isObject(META_PACKAGE + kind)) {
+            // Status, WatchEvent, the *Options and the other meta types are served under any group's v1.
+            found = messages().get(META_PACKAGE + kind);
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** The meta types that are whole objects carry TypeMeta's kind; ObjectMeta and the like are only parts. */
+    private boolean isObject(String fullName) {
+        Descriptor meta = messages().get(fullName);
+        return meta != null && !PARTS.contains(meta.getName());
+    }
+
+    /**
+     * Every kind this app can decode with its schema, as "apiVersion Kind", sorted: messages with a metadata field
+     * (ObjectMeta or ListMeta) in a Kubernetes API package, lists left out. The README's list is made from this.
+     */
+    public java.util.SortedSet<String> kinds() {
+        java.util.SortedSet<String> kinds = new java.util.TreeSet<>();
+        for (Descriptor message : messages().values()) {
+            FieldDescriptor metadata = message.findFieldByName("metadata");
+            String apiVersion = apiVersion(message.getFile().getPackage());
+            if (apiVersion != null && metadata != null && metadata.getType() == FieldDescriptor.Type.MESSAGE
+                    && metadata.getMessageType().getName().equals("ObjectMeta")) {
+                kinds.add(apiVersion + " " + message.getName());
+            }
+        }
+        return kinds;
+    }
+
+    /** The apiVersion a proto package serves, or null for packages of shared types. */
+    static String apiVersion(String protoPackage) {
+        String prefix = protoPackage.startsWith(APIEXTENSIONS_PACKAGE) ? APIEXTENSIONS_PACKAGE : API_PACKAGE;
+        if (!protoPackage.startsWith(prefix)) {
+            return null;
+        }
+        String[] parts = protoPackage.substring(prefix.length()).split("\\.");
+        if (prefix.equals(APIEXTENSIONS_PACKAGE)) {
+            return "apiextensions.k8s.io/" + parts[0];
+        }
+        if (parts.length != 2) {
+            return null;
+        }
+        String group = GROUPS.getOrDefault(parts[0], parts[0] + ".k8s.io");
+        return group.isEmpty() ? parts[1] : group + "/" + parts[1];
     }
 
     /** The message with this full name, e.g. {@code k8s.io.api.core.v1.Pod}. */

@@ -52,6 +52,11 @@ final class ProtoWire {
         return json;
     }
 
+    /** A length-delimited value: text, a nested message's field tree, or base64 bytes. */
+    static JsonNode delimited(ByteString bytes) {
+        return delimited(bytes, 0);
+    }
+
     private static JsonNode delimited(ByteString bytes, int depth) {
         byte[] raw = bytes.toByteArray();
         if (raw.length > 0 && ValueInspector.isUtf8Text(raw)) {

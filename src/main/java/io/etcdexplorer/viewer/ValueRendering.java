@@ -134,13 +134,26 @@ final class ValueRendering {
         if (object != null) {
             KubeObject served = object.withResourceVersion(modRevision);
             JsonNode shown = served.isSecret() ? SecretData.masked(served, revealed) : served.json();
-            return new Rendered(format(shown, mode), object.schemaKnown() ? "" : "client-java-proto does not "
-                    + "describe " + object.apiVersion() + " " + object.kind() + ": fields are shown by number.");
+            return new Rendered(format(shown, mode), notice(object));
         }
         if (!decoded.failure().isEmpty()) {
             return new Rendered(ValueRenderer.hexDump(bytes, HEX_LIMIT), decoded.failure());
         }
         return plain(bytes, mode);
+    }
+
+    /** What the YAML/JSON of a protobuf object cannot say by itself: which parts no schema here names. */
+    private static String notice(KubeObject object) {
+        if (!object.schemaKnown()) {
+            return "Schema unknown: this app has no schema for " + object.apiVersion() + " " + object.kind()
+                    + ", so only its metadata is decoded by name and the other fields are shown by number.";
+        }
+        if (object.newerFields() > 0) {
+            return object.newerFields() + (object.newerFields() == 1 ? " field is" : " fields are") + " newer than "
+                    + "this app's Kubernetes schema: each is shown by number where it was found, marked \"not in "
+                    + "this app's Kubernetes schema\".";
+        }
+        return "";
     }
 
     /** Values that are not Kubernetes objects: JSON pretty-printed or converted to YAML, YAML as written. */

@@ -34,9 +34,14 @@ public final class KubeFixtures {
     }
 
     public static byte[] stored(String apiVersion, String kind, MessageLite object) {
+        return stored(apiVersion, kind, object.toByteString());
+    }
+
+    /** As above, around an object's bytes written by hand. */
+    public static byte[] stored(String apiVersion, String kind, ByteString raw) {
         byte[] envelope = Unknown.newBuilder()
                 .setTypeMeta(TypeMeta.newBuilder().setApiVersion(apiVersion).setKind(kind))
-                .setRaw(object.toByteString()).setContentEncoding("").setContentType("").build().toByteArray();
+                .setRaw(raw).setContentEncoding("").setContentType("").build().toByteArray();
         byte[] value = new byte[envelope.length + 4];
         System.arraycopy(new byte[] {'k', '8', 's', 0}, 0, value, 0, 4);
         System.arraycopy(envelope, 0, value, 4, envelope.length);
