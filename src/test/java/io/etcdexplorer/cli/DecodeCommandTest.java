@@ -202,6 +202,42 @@ class DecodeCommandTest {
         assertTrue(r.err().contains("cannot read " + dir), r.err());
     }
 
+    /** Kinds beyond client-java-proto 27.0.0: a derived beta storage version and an aggregated API. */
+    @Test
+    void printsBetaStorageVersionsAsKubectlDoesAndNotesUnknownKinds() {
+        io.kubernetes.client.proto.V1Coordination.Lease lease = io.kubernetes.client.proto.V1Coordination.Lease
+                .newBuilder().setMetadata(ObjectMeta.newBuilder().setName("kube-scheduler").setNamespace("kube-system"))
+                .setSpec(io.kubernetes.client.proto.V1Coordination.LeaseSpec.newBuilder().setHolderIdentity("cp-1")
+                        .setLeaseDurationSeconds(15)).build();
+        Result r = run(stored("coordination.k8s.io/v1beta1", "Lease", lease.toByteArray()), "-o", "json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\n    \"kind\": \"Lease\",\n    \"apiVersion\": \"coordination.k8s.io/v1beta1\",\n    "
+                + "\"metadata\": {\n        \"name\": \"kube-scheduler\",\n        \"namespace\": \"kube-system\"\n"
+                + "    },\n    \"spec\": {\n        \"holderIdentity\": \"cp-1\",\n        \"leaseDurationSeconds\": 15\n"
+                + "    }\n}\n", r.out());
+        assertEquals("", r.err());
+
+        Result api = run(stored("apiregistration.k8s.io/v1", "APIService", wrapMetadata()), "-o", "json");
+        assertEquals(0, api.code(), api.err());
+        assertTrue(api.out().contains("\"name\": \"v1.metrics\""), api.out());
+        assertEquals("etcd-explorer decode: note: apiregistration.k8s.io/v1 APIService (protobuf, schema unknown)\n",
+                api.err());
+    }
+
+    /** An object whose field 1 is ObjectMeta, as in every kind. */
+    private static byte[] wrapMetadata() {
+        byte[] meta = ObjectMeta.newBuilder().setName("v1.metrics").build().toByteArray();
+        return concat(new byte[] {0x0a, (byte) meta.length}, meta);
+    }
+
+    private static byte[] stored(String apiVersion, String kind, byte[] raw) {
+        byte[] envelope = Unknown.newBuilder()
+                .setTypeMeta(TypeMeta.newBuilder().setApiVersion(apiVersion).setKind(kind))
+                .setRaw(com.google.protobuf.ByteString.copyFrom(raw)).setContentEncoding("").setContentType("")
+                .build().toByteArray();
+        return concat(new byte[] {'k', '8', 's', 0}, envelope);
+    }
+
     private static Result run(byte[] stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

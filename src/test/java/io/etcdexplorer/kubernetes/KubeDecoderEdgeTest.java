@@ -172,19 +172,18 @@ class KubeDecoderEdgeTest {
     }
 
     @Test
-    void anUnknownKindShowsItsWireFieldsByNumber() throws Exception {
+    void anUnknownKindShowsItsMetadataByNameAndTheRestByNumber() throws Exception {
         KubeObject api = object(KubeFixtures.stored("apiregistration.k8s.io/v1", "APIService", KubeFixtures.service()));
         assertFalse(api.schemaKnown());
         assertEquals("apiregistration.k8s.io/v1 APIService (protobuf, schema unknown)", api.summary());
         List<String> names = new ArrayList<>();
         api.json().fieldNames().forEachRemaining(names::add);
-        assertEquals(List.of("kind", "apiVersion", "1", "2", "3"), names);
-        assertEquals("web", api.json().at("/1/1").asText());          // ObjectMeta.name
-        assertEquals("shop", api.json().at("/1/3").asText());         // ObjectMeta.namespace
-        assertEquals("{\"1\":\"app\",\"2\":\"web\"}", api.json().at("/1/11").toString()); // a labels map entry
-        assertEquals(80, api.json().at("/2/1/3").asInt());            // spec.ports[0].port
-        assertEquals("", api.name()); // no field names, so no metadata to read
-        assertSame(api, api.withResourceVersion(7));
+        assertEquals(List.of("kind", "apiVersion", "metadata", "2", "3"), names);
+        assertEquals("web", api.name());                              // ObjectMeta is the same in every group
+        assertEquals("shop", api.namespace());
+        assertEquals("{\"app\":\"web\"}", api.json().at("/metadata/labels").toString());
+        assertEquals(80, api.json().at("/2/1/3").asInt());            // spec.ports[0].port, by number
+        assertEquals("7", api.withResourceVersion(7).json().at("/metadata/resourceVersion").asText());
     }
 
     @Test
