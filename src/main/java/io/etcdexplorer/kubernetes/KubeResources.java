@@ -11,7 +11,8 @@ public final class KubeResources {
     private static final Map<String, String> STORED_AS = Map.of(
             "minions", "nodes",
             "controllers", "replicationcontrollers",
-            "ingress", "ingresses");
+            "ingress", "ingresses",
+            "podsecuritypolicy", "podsecuritypolicies");
 
     private static final Map<String, String> KINDS = Map.ofEntries(
             Map.entry("pods", "Pod"), Map.entry("services", "Service"), Map.entry("endpoints", "Endpoints"),
@@ -48,6 +49,12 @@ public final class KubeResources {
             Map.entry("resourceclaims", "ResourceClaim"), Map.entry("resourceclaimtemplates", "ResourceClaimTemplate"),
             Map.entry("resourceslices", "ResourceSlice"), Map.entry("deviceclasses", "DeviceClass"),
             Map.entry("ipaddresses", "IPAddress"), Map.entry("servicecidrs", "ServiceCIDR"),
+            Map.entry("devicetaintrules", "DeviceTaintRule"), Map.entry("leasecandidates", "LeaseCandidate"),
+            Map.entry("podcertificaterequests", "PodCertificateRequest"), Map.entry("workloads", "Workload"),
+            Map.entry("podgroups", "PodGroup"), Map.entry("podpresets", "PodPreset"),
+            Map.entry("podsecuritypolicies", "PodSecurityPolicy"),
+            Map.entry("mutatingadmissionpolicies", "MutatingAdmissionPolicy"),
+            Map.entry("mutatingadmissionpolicybindings", "MutatingAdmissionPolicyBinding"),
             Map.entry("storageversionmigrations", "StorageVersionMigration"),
             Map.entry("storageversions", "StorageVersion"),
             Map.entry("apiextensions.k8s.io/customresourcedefinitions", "CustomResourceDefinition"),

@@ -21,6 +21,10 @@ class RegistryKeyTest {
         "/registry/services/endpoints/default/kubernetes|''|endpoints|default|kubernetes|Endpoints",
         "/registry/controllers/shop/legacy|''|replicationcontrollers|shop|legacy|ReplicationController",
         "/registry/ingress/shop/web|''|ingresses|shop|web|Ingress",
+        "/registry/podsecuritypolicy/restricted|''|podsecuritypolicies|''|restricted|PodSecurityPolicy",
+        "/registry/leasecandidates/kube-system/kube-scheduler-cp1|''|leasecandidates|kube-system"
+                + "|kube-scheduler-cp1|LeaseCandidate",
+        "/registry/mutatingadmissionpolicies/sidecar|''|mutatingadmissionpolicies|''|sidecar|MutatingAdmissionPolicy",
         "/registry/ranges/serviceips|''|ranges|''|serviceips|RangeAllocation",
         "/registry/clusterroles/system:aggregate-to-admin|''|clusterroles|''|system:aggregate-to-admin|ClusterRole",
         "/registry/apiregistration.k8s.io/apiservices/v1.apps|apiregistration.k8s.io|apiservices|''|v1.apps|APIService",
