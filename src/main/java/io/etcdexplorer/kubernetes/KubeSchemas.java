@@ -11,8 +11,8 @@ import java.util.Optional;
 /**
  * Finds the protobuf message of a Kubernetes kind through descriptors: apiVersion and kind name a message
  * {@code k8s.io.api.<group>.<version>.<Kind>}. Class names are never used, so any kind a source describes is decoded,
- * including ones this code has never heard of. The sources are listed in {@link SchemaFiles} and
- * {@link DerivedSchemas}.
+ * including ones this code has never heard of. The sources are listed in {@link SchemaFiles},
+ * {@link DerivedSchemas} and {@link DescribedSchemas}.
  */
 public final class KubeSchemas {
 
@@ -41,7 +41,7 @@ public final class KubeSchemas {
 
     /**
      * Every message of every source, by full name; where two sources describe one message the newest release's wins,
-     * and the derived group-versions (built from the others) only add what none describes.
+     * and the derived group-versions (built from the others) and the described kinds only add what none describes.
      */
     private static Map<String, Descriptor> load() {
         Map<String, Descriptor> messages = new HashMap<>();
@@ -50,6 +50,7 @@ public final class KubeSchemas {
             SchemaFiles.older(release).forEach(file -> addMessages(file, messages));
         }
         DerivedSchemas.build(Map.copyOf(messages)).forEach(file -> addMessages(file, messages));
+        DescribedSchemas.build(Map.copyOf(messages)).forEach(file -> addMessages(file, messages));
         return messages;
     }
 

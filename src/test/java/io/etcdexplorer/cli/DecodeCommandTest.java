@@ -224,6 +224,23 @@ class DecodeCommandTest {
                 api.err());
     }
 
+    static java.util.List<io.etcdexplorer.kubernetes.NewKindFixtures.Case> newKinds() {
+        return io.etcdexplorer.kubernetes.NewKindFixtures.cases();
+    }
+
+    /** decode -o json prints every kind beyond client-java-proto 27.0.0 as kubectl get -o json does. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("newKinds")
+    void printsEveryNewlyCoveredKindAsKubectlDoes(io.etcdexplorer.kubernetes.NewKindFixtures.Case c) throws Exception {
+        Result r = run(c.stored(), "-o", "json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().startsWith("{\n    \"kind\": \"" + c.kind() + "\",\n    \"apiVersion\": \""
+                + c.apiVersion() + "\",\n"), r.out());
+        // Compacted without reordering, to compare with kubectl's JSON field for field and in order.
+        assertEquals(c.json(), new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out()).toString());
+    }
+
     /** An object whose field 1 is ObjectMeta, as in every kind. */
     private static byte[] wrapMetadata() {
         byte[] meta = ObjectMeta.newBuilder().setName("v1.metrics").build().toByteArray();
