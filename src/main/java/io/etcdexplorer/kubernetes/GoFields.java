@@ -21,7 +21,10 @@ import java.util.Map;
 final class GoFields {
 
     enum Flag {
-        /** Non-pointer with omitempty: printed only when not zero or empty. Messages: printed when present. */
+        /**
+         * Non-pointer with omitempty: printed only when not zero or empty. Messages: printed when present. Listed
+         * ({@code omitempty}) only where it overrides another version's flag.
+         */
         DEFAULT,
         /** Pointer with omitempty: printed whenever present, even when zero. */
         PTR,
@@ -59,6 +62,12 @@ final class GoFields {
     }
 
     private void add(String[] cells) {
+        if (cells[2].trim().equals("omitempty")) {
+            // A beta whose field is plain where the GA version has a pointer (resource.k8s.io/v1beta1 allNodes):
+            // only its own message, so that the GA's flag stops applying there and nowhere else.
+            flags.put(cells[0] + "#" + cells[1], Flag.DEFAULT);
+            return;
+        }
         addUnder(cells[0], cells);
         addUnder(anyVersion(cells[0]), cells); // the group's other versions share most Go types and tags
     }
