@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -44,16 +45,22 @@ public final class SnapshotOpener {
     private final SnapshotWorkDirs dirs;
     private final Map<String, String> env;
     private final ToLongFunction<Path> usableSpace;
+    private final List<Path> etcdFallbacks;
 
     public SnapshotOpener(SnapshotWorkDirs dirs, Map<String, String> env) {
-        this(dirs, env, SnapshotOpener::usableSpace);
+        this(dirs, env, SnapshotOpener::usableSpace, EtcdBinary.commonLocations());
     }
 
-    /** {@code usableSpace} tells the free bytes of a folder's disk (tests: a disk that is too small). */
-    public SnapshotOpener(SnapshotWorkDirs dirs, Map<String, String> env, ToLongFunction<Path> usableSpace) {
+    /**
+     * {@code usableSpace} tells the free bytes of a folder's disk; {@code etcdFallbacks} are where etcd is looked
+     * for after {@code PATH}. Tests: a disk that is too small, a machine without etcd.
+     */
+    SnapshotOpener(SnapshotWorkDirs dirs, Map<String, String> env, ToLongFunction<Path> usableSpace,
+                   List<Path> etcdFallbacks) {
         this.dirs = dirs;
         this.env = Map.copyOf(env);
         this.usableSpace = usableSpace;
+        this.etcdFallbacks = List.copyOf(etcdFallbacks);
     }
 
     public SnapshotWorkDirs dirs() {
@@ -71,7 +78,7 @@ public final class SnapshotOpener {
         progress.accept(new Progress("Checking " + file.getFileName(), 0, 0));
         long size = checkFile(file);
         Optional<Path> etcd = locateEtcd(file);
-        SnapshotTool tool = SnapshotTool.locate(env, etcd).orElseThrow(() -> SnapshotProblem.noTool(file));
+        SnapshotTool tool = SnapshotTool.locate(env, etcd, etcdFallbacks).orElseThrow(() -> SnapshotProblem.noTool(file));
         SnapshotTool.Status status = status(tool, file, size, stopped);
         // A saved snapshot is its database plus a hash; a member's own db file has none to check.
         boolean hashed = size == status.totalSize() + HASH_BYTES;
@@ -111,7 +118,7 @@ public final class SnapshotOpener {
 
     private Optional<Path> locateEtcd(Path file) throws SnapshotProblem {
         try {
-            Optional<Path> etcd = EtcdBinary.locate(env);
+            Optional<Path> etcd = EtcdBinary.locate(env, etcdFallbacks);
             if (etcd.isEmpty()) {
                 throw SnapshotProblem.noEtcd(file);
             }

@@ -32,11 +32,16 @@ public record SnapshotTool(Path binary, boolean etcdutl) {
      * release), then on {@code PATH}; then etcdctl the same way; then the usual install locations.
      */
     public static Optional<SnapshotTool> locate(Map<String, String> env, Optional<Path> etcd) {
+        return locate(env, etcd, EtcdBinary.commonLocations());
+    }
+
+    /** As {@link #locate(Map, Optional)}, with etcd's usual locations given (tests: none). */
+    public static Optional<SnapshotTool> locate(Map<String, String> env, Optional<Path> etcd, List<Path> etcdFallbacks) {
         for (String name : List.of("etcdutl", "etcdctl")) {
             List<Path> candidates = new ArrayList<>();
             etcd.ifPresent(e -> candidates.add(e.toAbsolutePath().resolveSibling(exe(name))));
             candidates.addAll(onPath(env, exe(name)));
-            EtcdBinary.commonLocations().forEach(p -> candidates.add(p.resolveSibling(exe(name))));
+            etcdFallbacks.forEach(p -> candidates.add(p.resolveSibling(exe(name))));
             Optional<Path> found = candidates.stream().filter(p -> Files.isRegularFile(p) && Files.isExecutable(p))
                     .findFirst();
             if (found.isPresent()) {
