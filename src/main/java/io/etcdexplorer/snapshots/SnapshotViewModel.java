@@ -148,7 +148,9 @@ public final class SnapshotViewModel {
         Optional<ConnectionEntry> already = opened.entrySet().stream()
                 .filter(e -> e.getValue().file().equals(absolute)).map(Map.Entry::getKey).findFirst();
         if (already.isPresent()) {
-            session.connect(already.get()); // brings its workspace forward
+            if (shown.contains(already.get())) {
+                session.connect(already.get()); // brings its workspace forward
+            } // else its workspace is opening: a second connect would drop the first, and with it the copy
             return;
         }
         question.set(null);

@@ -45,7 +45,7 @@ public final class ToolFailure extends IOException {
             return Reason.NOT_A_SNAPSHOT;
         }
         if (text.contains("unexpected fault address") || text.contains("SIGBUS") || text.contains("SIGSEGV")
-                || text.contains("unexpected EOF")) {
+                || text.contains("unexpected EOF") || text.contains("file size too small")) {
             return Reason.TRUNCATED;
         }
         if (text.contains("expected sha256")) {

@@ -1,0 +1,142 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.fx.FileRequest;
+import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.SnapshotFiles;
+import io.etcdexplorer.workspace.Workspace;
+import javafx.application.Application;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Open snapshot… in the real window: {@code --snapshot FILE} on the command line and the "+" menu each open the
+ * file as a read-only workspace tab named after it, whose timeline spans the file's revisions; closing the tab
+ * deletes its copy; a truncated file gets the banner and no tab.
+ */
+class SnapshotWindowTest {
+
+    @RegisterExtension
+    static final EtcdExtension source = new EtcdExtension();
+
+    @TempDir
+    static Path files;
+
+    private static Path snapshot;
+    private static long firstRevision;
+
+    @TempDir
+    Path home;
+
+    private final FxRobot robot = new FxRobot();
+    private Application app;
+
+    @BeforeAll
+    static void saveASnapshot() throws Exception {
+        firstRevision = SnapshotFiles.seed(source);
+        snapshot = SnapshotFiles.save(source, files.resolve("etcd-backup.db"));
+    }
+
+    @AfterEach
+    void closeWindow() throws Exception {
+        if (app != null) {
+            AppWindow.close(app);
+        }
+    }
+
+    @Test
+    void theCommandLineAndThePlusMenuOpenReadOnlyWorkspacesThatCloseWithoutATrace() throws Exception {
+        app = AppWindow.open(home, "--snapshot", snapshot.toString());
+        MainViewModel viewModel = ((EtcdExplorerApp) app).viewModel();
+        Tab tab = awaitTab("workspaceTab-snapshot__etcd-backup_db");
+        assertEquals("snapshot: etcd-backup.db", AppWindow.onFx(tab::getText));
+        assertTrue(AppWindow.onFx(() -> robot.lookup("#readOnlyBadge").tryQuery().isPresent()),
+                "the toolbar says read-only");
+        Workspace front = AppWindow.onFx(() -> viewModel.workspaces().active().orElseThrow());
+        assertTrue(front.isReadOnly());
+        long current = source.client().getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10,
+                TimeUnit.SECONDS).getHeader().getRevision();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(
+                () -> front.timeline().currentProperty().get() == current && front.timeline().oldestProperty().get() == 1));
+        assertTrue(firstRevision > 1, "the timeline can go back to the file's first revisions");
+
+        // The + menu, with a stand-in for the OS's file dialog.
+        Path other = Files.copy(snapshot, files.resolve("other-backup.db"));
+        Window main = robot.lookup("#mainView").query().getScene().getWindow();
+        List<FileRequest> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> FileDialogs.usePicker(main, (owner, request) -> {
+            asked.add(request);
+            return Optional.of(other);
+        }));
+        fireAddMenuItem("openSnapshotItem");
+        awaitTab("workspaceTab-snapshot__other-backup_db");
+        assertEquals("Open snapshot", asked.get(0).title());
+        assertEquals(2, AppWindow.onFx(() -> viewModel.snapshots().opened().size()));
+        Path copies = home.resolve("data/snapshots");
+        assertEquals(2, listed(copies).size(), "one temporary copy each, in the app's data folder");
+
+        // Closing both tabs deletes both copies.
+        robot.interact(() -> List.copyOf(viewModel.workspaces().open()).forEach(
+                w -> viewModel.workspaces().close(w, "Closing")));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> listed(copies).isEmpty());
+        assertEquals(0, AppWindow.onFx(() -> viewModel.snapshots().opened().size()));
+
+        // A truncated file: the banner says so, and no tab opens.
+        Path cut = SnapshotFiles.truncated(snapshot, files.resolve("cut.db"), Files.size(snapshot) / 3);
+        robot.interact(() -> FileDialogs.usePicker(main, (owner, request) -> Optional.of(cut)));
+        fireAddMenuItem("openSnapshotItem");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> AppWindow.onFx(() -> robot.lookup("#problemBanner").tryQuery().map(n -> n.isVisible())
+                        .orElse(false)));
+        String banner = AppWindow.onFx(() -> viewModel.status().problemProperty().get().message());
+        assertTrue(banner.startsWith("cut.db is truncated"), banner);
+        assertTrue(AppWindow.onFx(() -> viewModel.workspaces().open().isEmpty()));
+        assertTrue(listed(copies).isEmpty(), "nothing left of the truncated file");
+    }
+
+    private Tab awaitTab(String id) throws Exception {
+        Tab[] found = new Tab[1];
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            found[0] = AppWindow.onFx(() -> robot.lookup("#workspaceTabs").queryAs(TabPane.class).getTabs().stream()
+                    .filter(t -> id.equals(t.getId())).findFirst().orElse(null));
+            return found[0] != null;
+        });
+        return found[0];
+    }
+
+    private void fireAddMenuItem(String id) {
+        MenuButton add = robot.lookup("#addConnectionButton").queryAs(MenuButton.class);
+        MenuItem item = add.getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+        robot.interact(item::fire);
+    }
+
+    private static List<Path> listed(Path dir) throws Exception {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.toList();
+        }
+    }
+}
