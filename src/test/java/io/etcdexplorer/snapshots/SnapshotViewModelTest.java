@@ -123,6 +123,8 @@ class SnapshotViewModelTest {
         assertNull(snapshots.questionProperty().get());
         assertNull(status.problemProperty().get(), "the new attempt took the banner down");
         assertEquals("snapshot: bad.db", session.connectedProperty().get().name());
+        assertEquals("Read-only copy of " + bad + " (hash not checked)", session.connectedProperty().get()
+                .description(), "the tab's tooltip says the hash was not checked");
         assertTrue(session.sessionProperty().get().isReadOnly());
     }
 }
