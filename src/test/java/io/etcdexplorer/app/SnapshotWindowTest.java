@@ -118,8 +118,12 @@ class SnapshotWindowTest {
     private Tab awaitTab(String id) throws Exception {
         Tab[] found = new Tab[1];
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            found[0] = AppWindow.onFx(() -> robot.lookup("#workspaceTabs").queryAs(TabPane.class).getTabs().stream()
-                    .filter(t -> id.equals(t.getId())).findFirst().orElse(null));
+            try {
+                found[0] = AppWindow.onFx(() -> robot.lookup("#workspaceTabs").queryAs(TabPane.class).getTabs()
+                        .stream().filter(t -> id.equals(t.getId())).findFirst().orElse(null));
+            } catch (java.util.concurrent.TimeoutException e) {
+                return false; // the UI thread is still building the first workspace on a busy machine: ask again
+            }
             return found[0] != null;
         });
         return found[0];
