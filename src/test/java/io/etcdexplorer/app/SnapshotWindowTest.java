@@ -115,6 +115,30 @@ class SnapshotWindowTest {
         assertTrue(listed(copies).isEmpty(), "nothing left of the truncated file");
     }
 
+    @Test
+    void aStartDeletesACrashedRunsCopyAndAHashMismatchAsksBeforeOpeningAnyway() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor(10, TimeUnit.SECONDS);
+        Path leftover = Files.createDirectories(home.resolve("data/snapshots/snapshot-crashed/data/member/snap"))
+                .getParent().getParent().getParent();
+        Files.writeString(leftover.resolve("owner"), gone.pid() + " 0\n");
+        app = AppWindow.open(home);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !Files.exists(leftover));
+
+        Path bad = SnapshotFiles.badHash(snapshot, files.resolve("damaged.db"));
+        MainViewModel viewModel = ((EtcdExplorerApp) app).viewModel();
+        robot.interact(() -> viewModel.snapshots().open(bad));
+        javafx.scene.control.DialogPane dialog = AppWindow.await(robot, "#snapshotHashDialog",
+                javafx.scene.control.DialogPane.class, 60);
+        assertTrue(AppWindow.onFx(dialog::getContentText).startsWith("damaged.db does not match the SHA-256 hash"),
+                AppWindow.onFx(dialog::getContentText));
+        assertTrue(AppWindow.onFx(() -> viewModel.workspaces().open().isEmpty()), "nothing opens before the answer");
+        robot.interact(() -> ((javafx.scene.control.Button) dialog.lookup("#openAnywayButton")).fire());
+        Tab tab = awaitTab("workspaceTab-snapshot__damaged_db");
+        assertTrue(AppWindow.onFx(() -> tab.getTooltip().getText()).endsWith("(hash not checked)"),
+                AppWindow.onFx(() -> tab.getTooltip().getText()));
+    }
+
     private Tab awaitTab(String id) throws Exception {
         Tab[] found = new Tab[1];
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
