@@ -107,8 +107,9 @@ public final class EtcdctlFlags {
 
     /** Names the option as typed, up to any "=", and the known one it probably meant; never its value. */
     private static String unknown(String typed, String name) {
-        return "Unknown option " + typed + NearestFlag.to(name, concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
-                concat(concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS), FILE_FLAGS))).map(k -> ": did you mean --" + k + "?").orElse("")
+        List<String> all = concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
+                concat(concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS), FILE_FLAGS));
+        return "Unknown option " + typed + NearestFlag.to(name, all).map(k -> ": did you mean --" + k + "?").orElse("")
                 + " (see --help)";
     }
 

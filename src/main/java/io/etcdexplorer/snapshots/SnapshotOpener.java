@@ -48,7 +48,7 @@ public final class SnapshotOpener {
     private final List<Path> etcdFallbacks;
 
     public SnapshotOpener(SnapshotWorkDirs dirs, Map<String, String> env) {
-        this(dirs, env, SnapshotOpener::usableSpace, EtcdBinary.commonLocations());
+        this(dirs, env, SnapshotOpener::freeBytes, EtcdBinary.commonLocations());
     }
 
     /**
@@ -78,7 +78,8 @@ public final class SnapshotOpener {
         progress.accept(new Progress("Checking " + file.getFileName(), 0, 0));
         long size = checkFile(file);
         Optional<Path> etcd = locateEtcd(file);
-        SnapshotTool tool = SnapshotTool.locate(env, etcd, etcdFallbacks).orElseThrow(() -> SnapshotProblem.noTool(file));
+        SnapshotTool tool = SnapshotTool.locate(env, etcd, etcdFallbacks)
+                .orElseThrow(() -> SnapshotProblem.noTool(file));
         SnapshotTool.Status status = status(tool, file, size, stopped);
         // A saved snapshot is its database plus a hash; a member's own db file has none to check.
         boolean hashed = size == status.totalSize() + HASH_BYTES;
@@ -135,7 +136,7 @@ public final class SnapshotOpener {
         try {
             status = tool.status(file, stopped);
         } catch (ToolFailure e) {
-            LOG.warn("{} snapshot status {} failed: {}", name, file, e.output());
+            logFailure(e, file);
             throw switch (e.reason()) {
                 case NOT_A_SNAPSHOT -> SnapshotProblem.notASnapshot(file, name);
                 case TRUNCATED -> SnapshotProblem.truncated(file, size, 0);
@@ -167,12 +168,12 @@ public final class SnapshotOpener {
                     () -> progress.accept(new Progress(step, Math.min(size, written.getAsLong()), size)));
         } catch (ToolFailure e) {
             String name = tool.binary().getFileName().toString();
-            LOG.warn("{} snapshot restore {} failed: {}", name, file, e.output());
+            logFailure(e, file);
             throw switch (e.reason()) {
                 case HASH_MISMATCH -> SnapshotProblem.hashMismatch(file, tool.canSkipHashCheck(), name);
                 case NOT_A_SNAPSHOT -> SnapshotProblem.notASnapshot(file, name);
                 case TRUNCATED -> SnapshotProblem.truncated(file, size, 0);
-                case NO_SPACE -> SnapshotProblem.noSpace(file, size + OVERHEAD_BYTES, usableSpace(data), data);
+                case NO_SPACE -> SnapshotProblem.noSpace(file, size + OVERHEAD_BYTES, freeBytes(data), data);
                 default -> SnapshotProblem.toolFailed(file, e.getMessage());
             };
         }
@@ -194,7 +195,13 @@ public final class SnapshotOpener {
         }
     }
 
-    private static long usableSpace(Path dir) {
+    /** What the tool said: its words at WARN, a Go stack dump (a crash on a truncated file) only at DEBUG. */
+    private static void logFailure(ToolFailure failure, Path file) {
+        LOG.warn("Opening snapshot {}: {}", file, failure.getMessage());
+        LOG.debug("The tool's whole output:\n{}", failure.output());
+    }
+
+    private static long freeBytes(Path dir) {
         try {
             Path existing = dir;
             while (existing != null && !Files.exists(existing)) {

@@ -77,8 +77,8 @@ class SnapshotWindowTest {
         assertTrue(front.isReadOnly());
         long current = source.client().getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10,
                 TimeUnit.SECONDS).getHeader().getRevision();
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(
-                () -> front.timeline().currentProperty().get() == current && front.timeline().oldestProperty().get() == 1));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(() ->
+                front.timeline().currentProperty().get() == current && front.timeline().oldestProperty().get() == 1));
         assertTrue(firstRevision > 1, "the timeline can go back to the file's first revisions");
 
         // The + menu, with a stand-in for the OS's file dialog.

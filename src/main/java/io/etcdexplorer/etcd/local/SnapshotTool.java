@@ -36,7 +36,8 @@ public record SnapshotTool(Path binary, boolean etcdutl) {
     }
 
     /** As {@link #locate(Map, Optional)}, with etcd's usual locations given (tests: none). */
-    public static Optional<SnapshotTool> locate(Map<String, String> env, Optional<Path> etcd, List<Path> etcdFallbacks) {
+    public static Optional<SnapshotTool> locate(Map<String, String> env, Optional<Path> etcd,
+                                                List<Path> etcdFallbacks) {
         for (String name : List.of("etcdutl", "etcdctl")) {
             List<Path> candidates = new ArrayList<>();
             etcd.ifPresent(e -> candidates.add(e.toAbsolutePath().resolveSibling(exe(name))));
