@@ -138,8 +138,8 @@ public final class MainViewModel {
     }
 
     public void shutdown() {
+        snapshots.closeAll(); // first and here, not in the background as a closing tab would: the app is ending
         session.closeSession();
-        snapshots.closeAll();
     }
 
     /** False when some workspace's editor holds unsaved text and the user chose to keep it rather than {@code action}. */

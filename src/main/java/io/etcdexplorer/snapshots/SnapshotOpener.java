@@ -188,7 +188,7 @@ public final class SnapshotOpener {
         Duration timeout = Duration.ofSeconds(60 + 30 * (size / GIB));
         try {
             return EtcdProcess.start(EtcdOptions.builder(etcd, data)
-                    .logFile(dir.resolve("etcd.log")).startupTimeout(timeout).build());
+                    .logFile(dir.resolve("etcd.log")).startupTimeout(timeout).build(), stopped);
         } catch (IOException e) {
             LOG.warn("etcd did not start on the restored snapshot {}: {}", file, e.getMessage());
             throw SnapshotProblem.etcdFailed(file, e.getMessage().lines().findFirst().orElse(""));

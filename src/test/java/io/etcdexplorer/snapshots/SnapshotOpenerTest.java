@@ -206,6 +206,22 @@ class SnapshotOpenerTest {
         assertNothingLeft(opener);
     }
 
+    @Test
+    void stoppingWhileEtcdStartsStopsItAndLeavesNothing() throws Exception {
+        SnapshotOpener opener = opener();
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger(-1);
+        // Once etcd is about to start, the first question (before launching it) says go on, the next ones stop.
+        assertThrows(java.util.concurrent.CancellationException.class, () -> opener.open(snapshot, false,
+                () -> asked.get() >= 0 && asked.incrementAndGet() > 1,
+                step -> {
+                    if (step.step().startsWith("Starting etcd")) {
+                        asked.set(0);
+                    }
+                }));
+        assertTrue(asked.get() > 1, "asked while etcd was starting");
+        assertNothingLeft(opener);
+    }
+
     private String failure(Path file) throws Exception {
         SnapshotOpener opener = opener();
         SnapshotProblem problem = assertThrows(SnapshotProblem.class,
