@@ -137,6 +137,13 @@ class SnapshotWindowTest {
         Tab tab = awaitTab("workspaceTab-snapshot__damaged_db");
         assertTrue(AppWindow.onFx(() -> tab.getTooltip().getText()).endsWith("(hash not checked)"),
                 AppWindow.onFx(() -> tab.getTooltip().getText()));
+
+        // Quitting with the snapshot open: its etcd stops and its copy goes with the app.
+        long pid = AppWindow.onFx(() -> viewModel.snapshots().opened().get(0).etcd().pid());
+        AppWindow.close(app);
+        app = null;
+        assertEquals(List.of(), listed(home.resolve("data/snapshots")), "no copy left after quitting");
+        assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "its etcd stopped");
     }
 
     private Tab awaitTab(String id) throws Exception {
