@@ -71,9 +71,9 @@ class SnapshotWindowTest {
         MainViewModel viewModel = ((EtcdExplorerApp) app).viewModel();
         Tab tab = awaitTab("workspaceTab-snapshot__etcd-backup_db");
         assertEquals("snapshot: etcd-backup.db", fxSoon(tab::getText));
-        assertTrue(AppWindow.onFx(() -> robot.lookup("#readOnlyBadge").tryQuery().isPresent()),
+        assertTrue(fxSoon(() -> robot.lookup("#readOnlyBadge").tryQuery().isPresent()),
                 "the toolbar says read-only");
-        Workspace front = AppWindow.onFx(() -> viewModel.workspaces().active().orElseThrow());
+        Workspace front = fxSoon(() -> viewModel.workspaces().active().orElseThrow());
         assertTrue(front.isReadOnly());
         long current = source.client().getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10,
                 TimeUnit.SECONDS).getHeader().getRevision();
@@ -95,6 +95,13 @@ class SnapshotWindowTest {
         assertEquals(2, AppWindow.onFx(() -> viewModel.snapshots().opened().size()));
         Path copies = home.resolve("data/snapshots");
         assertEquals(2, listed(copies).size(), "one temporary copy each, in the app's data folder");
+
+        // The first file again: its tab comes forward, no second copy.
+        robot.interact(() -> viewModel.snapshots().open(snapshot));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "snapshot: etcd-backup.db".equals(
+                fxSoon(() -> viewModel.workspaces().active().map(Workspace::name).orElse(""))));
+        assertEquals(2, fxSoon(() -> viewModel.workspaces().open().size()));
+        assertEquals(2, listed(copies).size());
 
         // Closing both tabs deletes both copies.
         robot.interact(() -> List.copyOf(viewModel.workspaces().open()).forEach(
