@@ -44,6 +44,11 @@ public record AppDirs(Path config, Path data) {
         return data.resolve("playground");
     }
 
+    /** The temporary copies of opened snapshot files (see {@code snapshots.SnapshotWorkDirs}). */
+    public Path snapshotsDir() {
+        return data.resolve("snapshots");
+    }
+
     /** The log file's folder (see {@link LogFile}). */
     public Path logDir() {
         return data.resolve("logs");

@@ -21,6 +21,8 @@ import io.etcdexplorer.settings.SettingsKeeper;
 import io.etcdexplorer.settings.SettingsStore;
 import io.etcdexplorer.settings.SystemTheme;
 import io.etcdexplorer.settings.ThemeViewModel;
+import io.etcdexplorer.snapshots.SnapshotOpener;
+import io.etcdexplorer.snapshots.SnapshotWorkDirs;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -78,7 +80,9 @@ public final class EtcdExplorerApp extends Application {
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
         viewModel = new MainViewModel(executor, new EtcdConnector(), new ProfileStore(dirs.config()), playground,
                 keychain, new DialogConfirmations(() -> stage), new MinikubeFinder(MinikubeFinder.defaultHome(
-                        System.getenv(), Path.of(System.getProperty("user.home"))), new SystemProcessRunner()));
+                        System.getenv(), Path.of(System.getProperty("user.home"))), new SystemProcessRunner()),
+                new SnapshotOpener(new SnapshotWorkDirs(dirs.snapshotsDir()), System.getenv()));
+        viewModel.snapshots().deleteLeftovers(); // copies a crashed run left behind
 
         HelpViewModel help = new HelpViewModel(dirs.logDir(), logProblem, executor,
                 new SystemFolderOpener(System.getProperty("os.name", "")), viewModel.status());
@@ -111,6 +115,7 @@ public final class EtcdExplorerApp extends Application {
         WindowKeys.focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
+        flags.snapshot().ifPresent(viewModel.snapshots()::open);
     }
 
     /**

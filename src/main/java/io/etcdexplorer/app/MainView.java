@@ -3,6 +3,7 @@ package io.etcdexplorer.app;
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
 import io.etcdexplorer.settings.ThemeViewModel;
+import io.etcdexplorer.snapshots.SnapshotBarView;
 import io.etcdexplorer.status.ProblemBanner;
 import io.etcdexplorer.status.StatusBarView;
 import io.etcdexplorer.workspace.Workspace;
@@ -46,7 +47,8 @@ public final class MainView extends BorderPane {
         this.viewModel = viewModel;
         setId("mainView");
         actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
-                viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport);
+                viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport,
+                viewModel.snapshots()::open);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
         connections.setMinWidth(264); // the header: title, four buttons, theme and help menus
         connections.addToHeader(new ThemeMenu(theme));
@@ -59,7 +61,10 @@ public final class MainView extends BorderPane {
         welcome.visibleProperty().bind(viewModel.connectedBinding().not());
         host.visibleProperty().bind(viewModel.connectedBinding());
         VBox.setVgrow(center, Priority.ALWAYS);
-        right = new VBox(new WorkspaceTabs(viewModel.workspaces()), colorTag(), welcomeParts.banner(), center);
+        // The snapshot bar goes last: bringForward swaps the banner at index 2.
+        right = new VBox(new WorkspaceTabs(viewModel.workspaces()), colorTag(), welcomeParts.banner(), center,
+                new SnapshotBarView(viewModel.snapshots(), () -> getScene().getWindow()));
+        SnapshotBarView.acceptDroppedFiles(this, viewModel.snapshots());
 
         SplitPane main = new SplitPane(connections, right);
         main.setId("mainSplit");

@@ -19,6 +19,8 @@ import io.etcdexplorer.profiles.nodes.NodeImportViewModel;
 import io.etcdexplorer.profiles.nodes.NodeLayout;
 import io.etcdexplorer.profiles.nodes.NodeProfiles;
 import io.etcdexplorer.profiles.secrets.SecretStore;
+import io.etcdexplorer.snapshots.SnapshotOpener;
+import io.etcdexplorer.snapshots.SnapshotViewModel;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.workspace.Workspace;
 import io.etcdexplorer.workspace.Workspaces;
@@ -45,10 +47,11 @@ public final class MainViewModel {
     private final ObjectBinding<StatusViewModel> shownStatus;
     private final MinikubeFinder minikube;
     private final NodeProfiles nodes;
+    private final SnapshotViewModel snapshots;
 
     public MainViewModel(BackgroundExecutor executor, EtcdConnector connector, ProfileStore store,
                          Playground playground, SecretStore keychain, Confirmations confirmations,
-                         MinikubeFinder minikube) {
+                         MinikubeFinder minikube, SnapshotOpener snapshotOpener) {
         this.executor = executor;
         this.minikube = minikube;
         this.doctor = new ConnectionDoctor(connector);
@@ -56,6 +59,7 @@ public final class MainViewModel {
         session = new SessionViewModel(executor, connector, playground, keychain, status);
         connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
         workspaces = new Workspaces(executor, new KubeDecoder(new KubeSchemas()), confirmations, session);
+        snapshots = new SnapshotViewModel(executor, status, session, snapshotOpener);
         connected = workspaces.activeProperty().isNotNull();
         shownStatus = Bindings.createObjectBinding(
                 () -> workspaces.active().map(Workspace::status).orElse(status), workspaces.activeProperty());
@@ -91,6 +95,11 @@ public final class MainViewModel {
 
     public Workspaces workspaces() {
         return workspaces;
+    }
+
+    /** Open snapshot…: snapshot files opened read-only, each in a workspace. */
+    public SnapshotViewModel snapshots() {
+        return snapshots;
     }
 
     public BackgroundExecutor executor() {
@@ -129,6 +138,7 @@ public final class MainViewModel {
     }
 
     public void shutdown() {
+        snapshots.closeAll(); // first and here, not in the background as a closing tab would: the app is ending
         session.closeSession();
     }
 

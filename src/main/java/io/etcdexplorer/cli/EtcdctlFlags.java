@@ -27,6 +27,8 @@ public final class EtcdctlFlags {
             "debug");
     /** Ours, not etcdctl's: reach the endpoints through an SSH host (no ETCDCTL_* twins). */
     private static final List<String> SSH_VALUE_FLAGS = List.of("ssh", "ssh-key");
+    /** Ours too: a snapshot file to open read-only, no connection needed. */
+    private static final List<String> FILE_FLAGS = List.of("snapshot");
     private static final List<String> SSH_BOOLEAN_FLAGS = List.of("ssh-agent", "ssh-remote-certs", "ssh-sudo",
             "ssh-trust-new-host");
     /** The SSH key's passphrase comes from the environment only: flags show up in ps. */
@@ -40,9 +42,10 @@ public final class EtcdctlFlags {
      * ({@code --debug} or {@code ETCDCTL_DEBUG}, etcdctl's own switch for client-side debug output) adds the app's
      * debug lines to the log file. {@code trustNewHostKey} ({@code --ssh-trust-new-host}) lets the doctor add a
      * first-seen SSH host key to known_hosts, as ssh's {@code StrictHostKeyChecking=accept-new}; never a changed one.
+     * {@code snapshot} ({@code --snapshot FILE}, ours) is a snapshot file to open read-only.
      */
     public record Parsed(Optional<ConnectionSettings> settings, boolean help, boolean debug, List<String> errors,
-                         boolean trustNewHostKey) {
+                         boolean trustNewHostKey, Optional<Path> snapshot) {
     }
 
     public static Parsed parse(List<String> args, Map<String, String> env) {
@@ -73,7 +76,8 @@ public final class EtcdctlFlags {
             boolean known = dashes.equals("--");
             if (known && (BOOLEAN_FLAGS.contains(name) || SSH_BOOLEAN_FLAGS.contains(name))) {
                 values.put(name, value == null ? "true" : value);
-            } else if (known && (VALUE_FLAGS.contains(name) || SSH_VALUE_FLAGS.contains(name))) {
+            } else if (known && (VALUE_FLAGS.contains(name) || SSH_VALUE_FLAGS.contains(name)
+                    || FILE_FLAGS.contains(name))) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
                         errors.add("--" + name + " needs a value");
@@ -97,13 +101,15 @@ public final class EtcdctlFlags {
                 errors.add(e.getMessage());
             }
         }
-        return new Parsed(settings, help, bool(values.get("debug")), errors, bool(values.get("ssh-trust-new-host")));
+        return new Parsed(settings, help, bool(values.get("debug")), errors, bool(values.get("ssh-trust-new-host")),
+                Optional.ofNullable(path(values.get("snapshot"))));
     }
 
     /** Names the option as typed, up to any "=", and the known one it probably meant; never its value. */
     private static String unknown(String typed, String name) {
-        return "Unknown option " + typed + NearestFlag.to(name, concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
-                concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS))).map(k -> ": did you mean --" + k + "?").orElse("")
+        List<String> all = concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
+                concat(concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS), FILE_FLAGS));
+        return "Unknown option " + typed + NearestFlag.to(name, all).map(k -> ": did you mean --" + k + "?").orElse("")
                 + " (see --help)";
     }
 
@@ -119,7 +125,7 @@ public final class EtcdctlFlags {
 
     private static boolean namesConnection(Map<String, String> values) {
         return values.keySet().stream().anyMatch(k -> !k.equals("dial-timeout") && !k.equals("insecure-transport")
-                && !k.equals("debug"));
+                && !k.equals("debug") && !k.equals("snapshot"));
     }
 
     private static ConnectionSettings toSettings(Map<String, String> values, String sshPassphrase) {
@@ -250,6 +256,8 @@ public final class EtcdctlFlags {
                   --insecure-skip-tls-verify      accept any server certificate (unsafe)
                   --dial-timeout=DURATION         how long connecting may take, e.g. 5s (default 5s)
                   --debug                         write the app's debug lines to its log file
+                  --snapshot=FILE                 open a snapshot file (etcdctl snapshot save, or a member's
+                                                  member/snap/db) read-only, served by a private etcd
                   -h, --help                      print this help
 
                 Through an SSH host (etcd-explorer's own; endpoints are then as that host sees them):

@@ -22,6 +22,10 @@ import java.util.function.Supplier;
 public final class ConnectionActions {
 
     private static final FileChooser.ExtensionFilter JSON = new FileChooser.ExtensionFilter("JSON", "*.json");
+    /** A member's own file is named "db", with no extension: "All files" shows it. */
+    private static final FileChooser.ExtensionFilter[] SNAPSHOTS = {
+        new FileChooser.ExtensionFilter("etcd snapshots", "*.db", "*.snap", "*.snapshot"),
+        new FileChooser.ExtensionFilter("All files", "*")};
 
     private final Supplier<Window> owner;
     private final ConnectionsViewModel list;
@@ -29,12 +33,15 @@ public final class ConnectionActions {
     private final Function<ConnectionProfile, ProfileEditorViewModel> editors;
     private final Function<ProfileEditorViewModel.Result, ConnectionEntry> saver;
     private final Supplier<NodeImportViewModel> nodeImports;
+    private final java.util.function.Consumer<java.nio.file.Path> snapshots;
 
     public ConnectionActions(Supplier<Window> owner, ConnectionsViewModel list, SessionViewModel session,
                              Function<ConnectionProfile, ProfileEditorViewModel> editors,
                              Function<ProfileEditorViewModel.Result, ConnectionEntry> saver,
-                             Supplier<NodeImportViewModel> nodeImports) {
+                             Supplier<NodeImportViewModel> nodeImports,
+                             java.util.function.Consumer<java.nio.file.Path> snapshots) {
         this.owner = owner;
+        this.snapshots = snapshots;
         this.nodeImports = nodeImports;
         this.list = list;
         this.session = session;
@@ -114,6 +121,11 @@ public final class ConnectionActions {
     public void importProfilesFile() {
         FileDialogs.open(owner.get(), FolderPurpose.CONNECTIONS, "Import connections", JSON)
                 .ifPresent(list::importProfiles);
+    }
+
+    /** Open snapshot…: a file saved by etcdctl snapshot save (or a member's db), opened read-only. */
+    public void openSnapshot() {
+        FileDialogs.open(owner.get(), FolderPurpose.SNAPSHOT, "Open snapshot", SNAPSHOTS).ifPresent(snapshots);
     }
 
     public void exportProfiles() {

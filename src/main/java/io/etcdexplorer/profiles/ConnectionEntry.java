@@ -5,11 +5,18 @@ import io.etcdexplorer.etcd.MaskedUrls;
 
 /**
  * One line of the connection list: the built-in playground, a saved profile, or the connection given on the
- * command line (not saved unless the user asks).
+ * command line (not saved unless the user asks); or an opened snapshot file, which has a workspace but no line.
+ *
+ * @param source the snapshot file a {@link Kind#SNAPSHOT} entry serves; null for the others
  */
-public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings) {
+public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings,
+                              String source) {
 
-    public enum Kind { PLAYGROUND, SAVED, COMMAND_LINE }
+    public enum Kind { PLAYGROUND, SAVED, COMMAND_LINE, SNAPSHOT }
+
+    public ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings) {
+        this(kind, name, profile, settings, null);
+    }
 
     public static ConnectionEntry playground() {
         return new ConnectionEntry(Kind.PLAYGROUND, "Playground", null, null);
@@ -23,12 +30,18 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
         return new ConnectionEntry(Kind.COMMAND_LINE, "Command line", null, settings);
     }
 
+    /** A snapshot file served read-only by a private etcd at {@code settings}' endpoint. */
+    public static ConnectionEntry snapshot(String name, String file, ConnectionSettings settings) {
+        return new ConnectionEntry(Kind.SNAPSHOT, name, null, settings, file);
+    }
+
     /** Second line under the name: where it connects to. */
     public String description() {
         return switch (kind) {
             case PLAYGROUND -> "Local etcd with sample data";
             case SAVED -> MaskedUrls.mask(String.join(", ", profile.endpoints()));
             case COMMAND_LINE -> settings.endpointsLabel();
+            case SNAPSHOT -> "Read-only copy of " + source;
         };
     }
 
@@ -37,7 +50,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
         return switch (kind) {
             case PLAYGROUND -> "playground";
             case SAVED -> "profile:" + profile.id();
-            case COMMAND_LINE -> null;
+            case COMMAND_LINE, SNAPSHOT -> null;
         };
     }
 }

@@ -64,14 +64,16 @@ public final class ConnectionsView extends VBox {
 
         MenuButton add = new MenuButton(null, new FontIcon(Feather.PLUS));
         add.setId("addConnectionButton");
-        add.setTooltip(new Tooltip("New connection, or import one"));
+        add.setTooltip(new Tooltip("New connection, import one, or open a snapshot file"));
         add.getItems().addAll(
                 item("New connection…", "newConnectionItem", actions::newProfile),
                 item("Import from etcdctl, etcd, kube-apiserver or a manifest…", "importTextItem",
                         actions::importFromText),
                 item("Connect to minikube…", "minikubeItem", actions::connectToMinikube),
                 item("Connect to a kubeadm node…", "kubeadmNodeItem", actions::connectToKubeadmNode),
-                item("Import profiles file…", "importProfilesItem", actions::importProfilesFile));
+                item("Import profiles file…", "importProfilesItem", actions::importProfilesFile),
+                new SeparatorMenuItem(),
+                item("Open snapshot…", "openSnapshotItem", actions::openSnapshot));
 
         Button edit = new Button(null, new FontIcon(Feather.EDIT_2));
         edit.setId("editConnectionButton");

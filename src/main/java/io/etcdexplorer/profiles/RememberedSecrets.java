@@ -113,4 +113,13 @@ final class RememberedSecrets {
         }
     }
 
+
+    /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */
+    static Map<String, String> typed(String password, String keyPassword, String sshSecret) {
+        Map<String, String> typed = new HashMap<>();
+        typed.put(SecretStore.PASSWORD, password);
+        typed.put(SecretStore.KEY_PASSWORD, keyPassword);
+        typed.put(SecretStore.SSH_SECRET, sshSecret);
+        return typed;
+    }
 }

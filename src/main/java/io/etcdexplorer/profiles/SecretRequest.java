@@ -1,5 +1,8 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.profiles.secrets.SecretStore;
+
 /**
  * The view model needs a secret from the user before it can connect. The view shows a prompt and answers with
  * {@link SessionViewModel#provideSecrets} or {@link SessionViewModel#cancelSecretRequest}.
@@ -13,5 +16,24 @@ public record SecretRequest(ConnectionEntry entry, boolean password, boolean key
     public SecretRequest(ConnectionEntry entry, boolean password, boolean keyPassword, String reason,
                          boolean canRemember, String rememberWhere) {
         this(entry, password, keyPassword, reason, canRemember, rememberWhere, null);
+    }
+
+    /** What to ask for after {@code needed}; remembering is offered for a saved profile with a real keychain. */
+    static SecretRequest of(ConnectionEntry entry, SecretRequiredException needed, SecretStore keychain) {
+        SecretRequiredException.Kind asked = needed.kind();
+        boolean password = asked == SecretRequiredException.Kind.PASSWORD;
+        boolean ssh = asked == SecretRequiredException.Kind.SSH_PASSPHRASE
+                || asked == SecretRequiredException.Kind.SSH_PASSWORD;
+        String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
+        String sshLabel = !ssh ? null
+                : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
+        return new SecretRequest(entry, password, !password && !ssh, reason,
+                entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description(),
+                sshLabel);
+    }
+
+    /** The keychain's name for the secret asked ({@link SecretStore#PASSWORD}, ...). */
+    String asked() {
+        return password ? SecretStore.PASSWORD : sshSecret != null ? SecretStore.SSH_SECRET : SecretStore.KEY_PASSWORD;
     }
 }

@@ -56,6 +56,7 @@ public final class SessionViewModel {
     /** The connection attempt under way: a newer one, or closing everything, drops it (and closes what it opens). */
     private final Latest attempts = new Latest();
     private OpenConnections open;
+    private java.util.function.Consumer<ConnectionEntry> notOpened = entry -> { };
 
     public SessionViewModel(BackgroundExecutor executor, EtcdConnector connector, Playground playground,
                             SecretStore keychain, StatusViewModel status) {
@@ -74,6 +75,14 @@ public final class SessionViewModel {
         this.keychain = keychain;
         this.status = status;
         this.open = new SingleConnection(this, executor, status);
+    }
+
+    /**
+     * Told of an entry whose connect attempt ended without opening it (failed, given up at a prompt, superseded and
+     * closed), so that whatever was started for it (a snapshot's private etcd) can go.
+     */
+    public void onNotOpened(java.util.function.Consumer<ConnectionEntry> listener) {
+        notOpened = listener;
     }
 
     /** Opened sessions go to {@code connections} from now on (the window's workspaces). */
@@ -135,7 +144,10 @@ public final class SessionViewModel {
         Map<String, String> known = remembered.known(entry);
         StatusViewModel own = open.statusFor(entry);
         tasks.run(() -> open(entry, known, own)).showing("Connecting to " + entry.name() + "…").latestIn(attempts)
-                .ifDropped(opened -> executor.runQuietly(opened.session()::close)).onSuccess(opened -> {
+                .ifDropped(opened -> {
+                    executor.runQuietly(opened.session()::close);
+                    notOpened.accept(entry);
+                }).onSuccess(opened -> {
             remembered.used(entry, opened.secrets());
             connecting.set(false);
             own.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
@@ -164,14 +176,18 @@ public final class SessionViewModel {
     /** As above, with the SSH key's passphrase or SSH password when that was asked. */
     public void provideSecrets(SecretRequest request, String password, String keyPassword, String sshSecret,
                                boolean remember) {
-        remembered.typed(request.entry(), typed(password, keyPassword, sshSecret), remember);
+        remembered.typed(request.entry(), RememberedSecrets.typed(password, keyPassword, sshSecret), remember);
         secretRequest.set(null);
         connect(request.entry());
     }
 
     public void cancelSecretRequest() {
+        SecretRequest given = secretRequest.get();
         secretRequest.set(null);
         status.say("Not connected");
+        if (given != null) {
+            notOpened.accept(given.entry());
+        }
     }
 
     /** The user checked the fingerprint and trusts the host: record it in known_hosts, then connect again. */
@@ -195,7 +211,7 @@ public final class SessionViewModel {
      * profile says to remember them (otherwise any remembered ones are removed from the keychain).
      */
     public void storeSecrets(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
-        remembered.store(profile, typed(password, keyPassword, sshSecret));
+        remembered.store(profile, RememberedSecrets.typed(password, keyPassword, sshSecret));
     }
 
     /** Secrets already known for a profile in this run, for the editor to show as filled in. */
@@ -270,30 +286,14 @@ public final class SessionViewModel {
             return;
         }
         if (problem instanceof SecretRequiredException needed && entry.kind() != ConnectionEntry.Kind.PLAYGROUND) {
-            SecretRequiredException.Kind asked = needed.kind();
-            boolean password = asked == SecretRequiredException.Kind.PASSWORD;
-            boolean ssh = asked == SecretRequiredException.Kind.SSH_PASSPHRASE
-                    || asked == SecretRequiredException.Kind.SSH_PASSWORD;
-            remembered.refused(entry, password ? SecretStore.PASSWORD : ssh ? SecretStore.SSH_SECRET : SecretStore.KEY_PASSWORD); // not tried again
-            String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
-            String sshLabel = !ssh ? null
-                    : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
-            secretRequest.set(new SecretRequest(entry, password, !password && !ssh, reason,
-                    entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description(),
-                    sshLabel));
+            SecretRequest request = SecretRequest.of(entry, needed, keychain);
+            remembered.refused(entry, request.asked()); // not tried again
+            secretRequest.set(request);
             status.say("Waiting for a password");
             return;
         }
         status.say("Not connected");
         status.reportAttempt(Problem.of(problem));
-    }
-
-    /** The secrets typed in a dialog, by kind (blank ones are skipped when kept). */
-    private static Map<String, String> typed(String password, String keyPassword, String sshSecret) {
-        Map<String, String> typed = new HashMap<>();
-        typed.put(SecretStore.PASSWORD, password);
-        typed.put(SecretStore.KEY_PASSWORD, keyPassword);
-        typed.put(SecretStore.SSH_SECRET, sshSecret);
-        return typed;
+        notOpened.accept(entry);
     }
 }

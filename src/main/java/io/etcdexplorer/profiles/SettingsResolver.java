@@ -38,7 +38,7 @@ final class SettingsResolver {
         return switch (entry.kind()) {
             case PLAYGROUND -> ConnectionSettings.plain(List.of(playground.start()));
             case SAVED -> saved(entry.profile(), secrets);
-            case COMMAND_LINE -> entry.settings().toBuilder()
+            case COMMAND_LINE, SNAPSHOT -> entry.settings().toBuilder()
                     .password(secrets.getOrDefault(PASSWORD, entry.settings().password()))
                     .keyPassword(secrets.getOrDefault(KEY_PASSWORD, entry.settings().keyPassword()))
                     .ssh(withSshSecret(entry.settings().ssh(), secrets.get(SSH_SECRET))).build();

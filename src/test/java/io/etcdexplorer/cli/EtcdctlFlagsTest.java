@@ -61,6 +61,21 @@ class EtcdctlFlagsTest {
     }
 
     @Test
+    void snapshotNamesAFileToOpenAndNoConnection() {
+        var parsed = EtcdctlFlags.parse(List.of("--snapshot", "/backups/etcd-backup.db"), Map.of());
+        assertEquals(List.of(), parsed.errors());
+        assertEquals(java.util.Optional.of(java.nio.file.Path.of("/backups/etcd-backup.db")), parsed.snapshot());
+        assertTrue(parsed.settings().isEmpty(), "a snapshot needs no cluster");
+        var both = EtcdctlFlags.parse(List.of("--snapshot=a.db", "--endpoints=http://10.0.0.1:2379"), Map.of());
+        assertEquals(java.nio.file.Path.of("a.db"), both.snapshot().orElseThrow());
+        assertTrue(both.settings().isPresent(), "and a connection beside it");
+        assertEquals(List.of("--snapshot needs a value"), EtcdctlFlags.parse(List.of("--snapshot"), Map.of()).errors());
+        assertTrue(EtcdctlFlags.parse(List.of("--snapshots=a.db"), Map.of()).errors().get(0)
+                .contains("did you mean --snapshot?"));
+        assertTrue(EtcdctlFlags.usage().contains("--snapshot=FILE"));
+    }
+
+    @Test
     void noConnectionWithoutConnectionOptions() {
         var parsed = EtcdctlFlags.parse(List.of(), Map.of("ETCDCTL_API", "3", "ETCDCTL_DIAL_TIMEOUT", "2s"));
         assertTrue(parsed.settings().isEmpty());

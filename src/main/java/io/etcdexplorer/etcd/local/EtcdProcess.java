@@ -43,11 +43,20 @@ public final class EtcdProcess implements AutoCloseable {
      *                     the process is stopped before this is thrown
      */
     public static EtcdProcess start(EtcdOptions options) throws IOException {
+        return start(options, () -> false);
+    }
+
+    /**
+     * As {@link #start(EtcdOptions)}, giving up (etcd stopped, {@link java.util.concurrent.CancellationException})
+     * once {@code stopped} turns true: a large data dir can take minutes to load.
+     */
+    public static EtcdProcess start(EtcdOptions options, java.util.function.BooleanSupplier stopped)
+            throws IOException {
         for (int attempt = 1; ; attempt++) {
             EtcdProcess etcd = launch(options);
             boolean ready = false;
             try {
-                etcd.awaitReady();
+                etcd.awaitReady(stopped);
                 ready = true;
                 return etcd;
             } catch (PortInUseException e) {
@@ -79,6 +88,10 @@ public final class EtcdProcess implements AutoCloseable {
      * the log line alone counts, since probing would need the caller's client certificate.
      */
     public void awaitReady() throws IOException {
+        awaitReady(() -> false);
+    }
+
+    private void awaitReady(java.util.function.BooleanSupplier stopped) throws IOException {
         Process running = process;
         if (running == null) {
             throw new IllegalStateException("etcd " + options.name() + " is stopped; call restart() first");
@@ -102,6 +115,9 @@ public final class EtcdProcess implements AutoCloseable {
                 throw new IOException(failure("it did not become ready within " + options.startupTimeout().toSeconds()
                         + " s (GET /health: " + health + "). If the log shows etcd still making progress, raise"
                         + " startupTimeout.", log));
+            }
+            if (stopped.getAsBoolean()) {
+                throw new java.util.concurrent.CancellationException("stopped while etcd was starting");
             }
             pause();
         }

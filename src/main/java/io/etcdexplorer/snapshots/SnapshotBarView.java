@@ -1,0 +1,96 @@
+package io.etcdexplorer.snapshots;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.stage.Window;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.io.File;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * While a snapshot opens: what it is doing, how far the restore got, and Cancel. Shown only then. It also asks
+ * the one question opening can raise (a hash mismatch: open anyway?) and takes files dropped on the window.
+ */
+public final class SnapshotBarView extends HBox {
+
+    public SnapshotBarView(SnapshotViewModel viewModel, Supplier<Window> owner) {
+        setId("snapshotBar");
+        getStyleClass().add("snapshot-bar");
+        setSpacing(10);
+        setAlignment(Pos.CENTER_LEFT);
+        setPadding(new Insets(6, 12, 6, 12));
+
+        Label text = new Label();
+        text.setId("snapshotProgressText");
+        text.textProperty().bind(viewModel.progressTextProperty());
+        text.setMinWidth(USE_PREF_SIZE);
+        ProgressBar bar = new ProgressBar();
+        bar.setId("snapshotProgress");
+        bar.progressProperty().bind(viewModel.progressProperty());
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        Button cancel = new Button("Cancel", new FontIcon(Feather.X));
+        cancel.setId("snapshotCancel");
+        cancel.setOnAction(e -> viewModel.cancel());
+        getChildren().addAll(new FontIcon(Feather.ARCHIVE), text, bar, cancel);
+        visibleProperty().bind(viewModel.openingProperty());
+        managedProperty().bind(visibleProperty());
+
+        viewModel.questionProperty().addListener((obs, old, asked) -> {
+            if (asked != null) {
+                ask(viewModel, asked, owner.get());
+            }
+        });
+    }
+
+    /** Dropping a file on {@code target} (the main window) opens it as a snapshot. */
+    public static void acceptDroppedFiles(Node target, SnapshotViewModel viewModel) {
+        target.setOnDragOver(event -> {
+            if (event.getDragboard().hasFiles()) {
+                event.acceptTransferModes(TransferMode.COPY);
+            }
+            event.consume();
+        });
+        target.setOnDragDropped(event -> {
+            List<File> files = event.getDragboard().hasFiles() ? event.getDragboard().getFiles() : List.of();
+            if (!files.isEmpty()) {
+                viewModel.open(files.get(0).toPath());
+            }
+            event.setDropCompleted(!files.isEmpty());
+            event.consume();
+        });
+    }
+
+    private static void ask(SnapshotViewModel viewModel, SnapshotViewModel.HashQuestion asked, Window owner) {
+        ButtonType anyway = new ButtonType("Open anyway, skipping the hash check", ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.WARNING, asked.problem().message() + "\n\n" + asked.problem().hint(),
+                anyway, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle("Open snapshot");
+        alert.setHeaderText("The snapshot's hash does not match");
+        alert.getDialogPane().setId("snapshotHashDialog");
+        alert.getDialogPane().lookupButton(anyway).setId("openAnywayButton");
+        alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        alert.setOnHidden(e -> {
+            if (alert.getResult() == anyway) {
+                viewModel.openSkippingHashCheck();
+            } else {
+                viewModel.dismissQuestion();
+            }
+        });
+        alert.show();
+    }
+}

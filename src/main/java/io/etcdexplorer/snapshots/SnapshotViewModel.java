@@ -1,0 +1,231 @@
+package io.etcdexplorer.snapshots;
+
+import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Latest;
+import io.etcdexplorer.concurrent.RunningTask;
+import io.etcdexplorer.concurrent.Tasks;
+import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.SessionViewModel;
+import io.etcdexplorer.status.Problem;
+import io.etcdexplorer.status.StatusViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+
+/**
+ * Open snapshot…: opens a snapshot file in the background with a progress bar and Cancel ({@link SnapshotOpener}),
+ * then connects to it read-only through the session, as any connection, so it becomes a workspace named after the
+ * file. Each opened snapshot lives as long as its workspace: closing the tab (or a connect that never opened)
+ * stops its etcd and deletes its copy. UI thread only.
+ */
+public final class SnapshotViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SnapshotViewModel.class);
+
+    /** A hash mismatch the user may open anyway, skipping the hash check. */
+    public record HashQuestion(Path file, Problem problem) {
+    }
+
+    // Properties
+    private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper();
+    /** 0..1 while restoring; -1 while the step's length is unknown (checking, starting etcd). */
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(-1);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<HashQuestion> question = new ReadOnlyObjectWrapper<>();
+
+    private final BackgroundExecutor executor;
+    private final Tasks tasks;
+    private final StatusViewModel status;
+    private final SessionViewModel session;
+    private final SnapshotOpener opener;
+    private final Latest openings = new Latest();
+    /** Opened snapshots by their entry, from the moment etcd serves them until they are closed. */
+    private final Map<ConnectionEntry, OpenedSnapshot> opened = new LinkedHashMap<>();
+    /** The entries whose workspace has opened: their snapshot goes when the workspace does. */
+    private final Set<ConnectionEntry> shown = new HashSet<>();
+    private RunningTask running = RunningTask.none();
+
+    public SnapshotViewModel(BackgroundExecutor executor, StatusViewModel status, SessionViewModel session,
+                             SnapshotOpener opener) {
+        this.executor = executor;
+        this.tasks = new Tasks(executor, status);
+        this.status = status;
+        this.session = session;
+        this.opener = opener;
+        session.openEntries().addListener((ListChangeListener<ConnectionEntry>) change -> workspacesChanged());
+        session.onNotOpened(this::release);
+    }
+
+    public ReadOnlyBooleanProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    /** Non-null while the app waits for the user to open a mismatching file anyway, or not. */
+    public ReadOnlyObjectProperty<HashQuestion> questionProperty() {
+        return question.getReadOnlyProperty();
+    }
+
+    /** The snapshots open now (tests, and the app closing). */
+    public List<OpenedSnapshot> opened() {
+        return List.copyOf(opened.values());
+    }
+
+    // Commands
+
+    /** Opens {@code file} read-only in a workspace of its own, or brings its workspace forward if it is open. */
+    public void open(Path file) {
+        open(file, false);
+    }
+
+    /** The user's answer to {@link #questionProperty()}: open the file anyway, without checking its hash. */
+    public void openSkippingHashCheck() {
+        HashQuestion asked = question.get();
+        if (asked != null) {
+            question.set(null);
+            open(asked.file(), true);
+        }
+    }
+
+    /** The user declined to open a mismatching file; the banner keeps saying why it was not opened. */
+    public void dismissQuestion() {
+        question.set(null);
+    }
+
+    /** Stops the opening under way: the tool or etcd is stopped and the temporary copy deleted, in the background. */
+    public void cancel() {
+        if (running.isRunning()) {
+            running.cancel();
+            status.say("Opening the snapshot was cancelled");
+        }
+    }
+
+    /** Deletes the temporary copies an earlier run left behind (it crashed, or was killed). At start. */
+    public void deleteLeftovers() {
+        tasks.run(() -> opener.dirs().deleteLeftovers()).onSuccess(count -> {
+            if (count > 0) {
+                LOG.info("Deleted {} snapshot copies left by an earlier run", count);
+            }
+        }).onFailure(failure -> LOG.warn("Could not delete the snapshot copies of an earlier run in {}: {}",
+                opener.dirs().root(), failure.getMessage())).start();
+    }
+
+    /** The app is quitting: stops every snapshot's etcd and deletes its copy, now. Blocking. */
+    public void closeAll() {
+        running.cancel();
+        List<OpenedSnapshot> all = opened();
+        opened.clear();
+        shown.clear();
+        all.forEach(OpenedSnapshot::close);
+    }
+
+    private void open(Path file, boolean skipHashCheck) {
+        Path absolute = file.toAbsolutePath().normalize();
+        Optional<ConnectionEntry> already = opened.entrySet().stream()
+                .filter(e -> e.getValue().file().equals(absolute)).map(Map.Entry::getKey).findFirst();
+        if (already.isPresent()) {
+            if (shown.contains(already.get())) {
+                session.connect(already.get()); // brings its workspace forward
+            } // else its workspace is opening: a second connect would drop the first, and with it the copy
+            return;
+        }
+        question.set(null);
+        status.attemptStarted();
+        progress.set(-1);
+        progressText.set("Opening " + absolute.getFileName() + "…");
+        running = tasks.<OpenedSnapshot, SnapshotOpener.Progress>runWithProgress(
+                        (stopped, step) -> opener.open(absolute, skipHashCheck, stopped, step), this::showProgress)
+                .showing("Opening snapshot " + absolute.getFileName() + "…").busy(opening).latestIn(openings)
+                .ifDropped(snapshot -> executor.runQuietly(snapshot::close))
+                .onFinished(() -> {
+                    progress.set(-1);
+                    progressText.set("");
+                })
+                .onSuccess(this::connect)
+                .onFailure(failure -> failed(absolute, failure))
+                .start();
+    }
+
+    private void showProgress(SnapshotOpener.Progress step) {
+        progress.set(step.total() > 0 ? (double) step.done() / step.total() : -1);
+        progressText.set(step.total() > 0 ? step.step() + ": " + Sizes.of(step.done()) + " of "
+                + Sizes.of(step.total()) : step.step() + "…");
+    }
+
+    private void connect(OpenedSnapshot snapshot) {
+        ConnectionEntry entry = ConnectionEntry.snapshot(snapshot.name(), snapshot.file()
+                + (snapshot.hashChecked() ? "" : " (hash not checked)"), snapshot.settings());
+        opened.put(entry, snapshot);
+        status.say("Opened " + snapshot.file().getFileName() + ": revision " + snapshot.status().revision()
+                + (snapshot.hashChecked() ? "" : ", hash not checked"));
+        session.connect(entry);
+    }
+
+    private void failed(Path file, Throwable failure) {
+        if (failure instanceof CancellationException) {
+            status.say("Opening the snapshot was cancelled");
+            return;
+        }
+        if (failure instanceof SnapshotProblem problem) {
+            status.reportAttempt(problem.problem());
+            if (problem.offersSkip()) {
+                question.set(new HashQuestion(file, problem.problem()));
+            }
+            return;
+        }
+        status.reportAttempt(Problem.of("Could not open the snapshot " + file + ": " + failure.getMessage(),
+                "The app's log has the details (Help → Open log folder)."));
+    }
+
+    /** A snapshot's workspace opened (it will close with it) or closed (its snapshot goes now). */
+    private void workspacesChanged() {
+        List<ConnectionEntry> open = session.openEntries();
+        for (ConnectionEntry entry : List.copyOf(opened.keySet())) {
+            if (open.contains(entry)) {
+                shown.add(entry);
+            } else if (shown.contains(entry)) {
+                release(entry);
+            }
+        }
+    }
+
+    /** Stops the snapshot's etcd and deletes its copy, in the background; entries of other kinds are ignored. */
+    private void release(ConnectionEntry entry) {
+        OpenedSnapshot snapshot = opened.remove(entry);
+        shown.remove(entry);
+        if (snapshot == null) {
+            return;
+        }
+        LOG.info("Closing snapshot {}: stopping its etcd and deleting {}", snapshot.file(), snapshot.dir());
+        tasks.run(() -> {
+            snapshot.close();
+            return snapshot;
+        }).onFailure(failure -> status.report(Problem.of("Could not delete the snapshot's temporary copy "
+                + snapshot.dir() + ": " + failure.getMessage(), "Delete that folder by hand; the next start"
+                + " also tries again."))).start();
+    }
+}

@@ -1,0 +1,242 @@
+package io.etcdexplorer.snapshots;
+
+import io.etcd.jetcd.Client;
+import io.etcd.jetcd.KeyValue;
+import io.etcd.jetcd.options.GetOption;
+import io.etcdexplorer.testsupport.EtcdExtension;
+import io.etcdexplorer.testsupport.SnapshotFiles;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Opening snapshot files with the real etcd tools of the release under test (etcdctl on 3.4, etcdutl on 3.5): a
+ * snapshot saved from a seeded etcd comes back with the same keys, values, revisions and history; bad files each
+ * get their own message and leave no process and no folder behind.
+ */
+class SnapshotOpenerTest {
+
+    @RegisterExtension
+    static final EtcdExtension source = new EtcdExtension();
+
+    @TempDir
+    static Path files;
+
+    private static Path snapshot;
+    private static long firstConfigRevision;
+    private static List<KeyValue> sourceKeys;
+    private static long sourceRevision;
+
+    @TempDir
+    Path work;
+
+    private final List<OpenedSnapshot> opened = new ArrayList<>();
+
+    @BeforeAll
+    static void saveASnapshot() throws Exception {
+        firstConfigRevision = SnapshotFiles.seed(source);
+        sourceKeys = SnapshotFiles.all(source.client());
+        sourceRevision = source.client().getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10,
+                TimeUnit.SECONDS).getHeader().getRevision();
+        snapshot = SnapshotFiles.save(source, files.resolve("etcd-backup.db"));
+    }
+
+    @AfterEach
+    void closeOpened() {
+        opened.forEach(OpenedSnapshot::close);
+    }
+
+    private SnapshotOpener opener() {
+        return new SnapshotOpener(new SnapshotWorkDirs(work.resolve("snapshots")), System.getenv());
+    }
+
+    private OpenedSnapshot open(SnapshotOpener opener, Path file, boolean skipHash) throws Exception {
+        OpenedSnapshot snapshot = opener.open(file, skipHash, () -> false, step -> { });
+        opened.add(snapshot);
+        return snapshot;
+    }
+
+    @Test
+    void aSavedSnapshotOpensReadOnlyWithTheSameKeysValuesRevisionsAndHistory() throws Exception {
+        List<SnapshotOpener.Progress> steps = new ArrayList<>();
+        SnapshotOpener opener = opener();
+        OpenedSnapshot copy = opener.open(snapshot, false, () -> false, steps::add);
+        opened.add(copy);
+        assertTrue(copy.hashChecked(), "a saved snapshot's hash is checked");
+        assertEquals("snapshot: etcd-backup.db", copy.name());
+        assertTrue(copy.settings().readOnly(), "connections to it are read-only");
+        assertEquals(sourceRevision, copy.status().revision());
+        long size = Files.size(snapshot);
+        assertTrue(steps.stream().anyMatch(s -> s.total() == size && s.done() > 0),
+                "the restore reported bytes against the file's size: " + steps);
+
+        try (Client client = Client.builder().endpoints(copy.etcd().clientUrl()).build()) {
+            List<KeyValue> restored = SnapshotFiles.all(client);
+            assertEquals(sourceKeys.size(), restored.size(), "as many keys as the source");
+            for (int i = 0; i < sourceKeys.size(); i++) {
+                KeyValue want = sourceKeys.get(i);
+                KeyValue got = restored.get(i);
+                String key = want.getKey().toString(StandardCharsets.UTF_8);
+                assertArrayEquals(want.getKey().getBytes(), got.getKey().getBytes(), "key #" + i);
+                assertArrayEquals(want.getValue().getBytes(), got.getValue().getBytes(), key + "'s value");
+                assertEquals(want.getCreateRevision(), got.getCreateRevision(), key + "'s create revision");
+                assertEquals(want.getModRevision(), got.getModRevision(), key + "'s mod revision");
+                assertEquals(want.getVersion(), got.getVersion(), key + "'s version");
+            }
+            long revision = client.getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10, TimeUnit.SECONDS)
+                    .getHeader().getRevision();
+            assertEquals(sourceRevision, revision, "the copy is at the source's revision");
+            List<KeyValue> old = client.getKVClient().get(SnapshotFiles.bytes("/app/config"),
+                    GetOption.builder().withRevision(firstConfigRevision).build()).get(10, TimeUnit.SECONDS).getKvs();
+            assertEquals("replicas=1", old.get(0).getValue().toString(StandardCharsets.UTF_8),
+                    "history is there: a get at an earlier revision reads the first version");
+            List<KeyValue> deleted = client.getKVClient().get(SnapshotFiles.bytes("/app/tmp"),
+                    GetOption.builder().withRevision(firstConfigRevision + 2).build()).get(10, TimeUnit.SECONDS)
+                    .getKvs();
+            assertEquals("short-lived", deleted.get(0).getValue().toString(StandardCharsets.UTF_8),
+                    "a key deleted before the snapshot reads at its old revision");
+        }
+
+        long pid = copy.etcd().pid();
+        Path dir = copy.dir();
+        copy.close();
+        opened.remove(copy);
+        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "close stops its etcd");
+        assertFalse(Files.exists(dir), "close deletes its copy");
+        assertEquals(List.of(), opener.dirs().list(), "nothing left in the snapshots folder");
+    }
+
+    @Test
+    void aTruncatedFileSaysTruncatedAndLeavesNothing() throws Exception {
+        Path cut = SnapshotFiles.truncated(snapshot, files.resolve("cut.db"), Files.size(snapshot) / 2);
+        String message = failure(cut);
+        assertTrue(message.startsWith("cut.db is truncated"), message);
+    }
+
+    @Test
+    void randomBytesAreNotASnapshotAndLeaveNothing() throws Exception {
+        String message = failure(SnapshotFiles.random(files.resolve("noise.db"), 40_000));
+        assertTrue(message.startsWith("noise.db is not an etcd snapshot"), message);
+    }
+
+    @Test
+    void anEmptyFileSaysEmptyAndLeavesNothing() throws Exception {
+        String message = failure(Files.createFile(files.resolve("empty.db")));
+        assertTrue(message.startsWith("empty.db is empty (0 bytes)"), message);
+    }
+
+    @Test
+    void aHashMismatchOffersToSkipTheCheckWhichThenOpensIt() throws Exception {
+        Path bad = SnapshotFiles.badHash(snapshot, files.resolve("bad-hash.db"));
+        SnapshotOpener opener = opener();
+        SnapshotProblem problem = assertThrows(SnapshotProblem.class,
+                () -> opener.open(bad, false, () -> false, step -> { }));
+        assertTrue(problem.getMessage().contains("does not match the SHA-256 hash"), problem.getMessage());
+        assertTrue(problem.offersSkip(), "both etcdctl 3.4 and etcdutl can skip the check");
+        assertNothingLeft(opener);
+
+        OpenedSnapshot anyway = open(opener, bad, true);
+        assertFalse(anyway.hashChecked());
+        try (Client client = Client.builder().endpoints(anyway.etcd().clientUrl()).build()) {
+            assertEquals(sourceKeys.size(), SnapshotFiles.all(client).size());
+        }
+    }
+
+    @Test
+    void aMembersDbFileOpensWithoutAHashToCheck() throws Exception {
+        SnapshotOpener opener = opener();
+        OpenedSnapshot first = open(opener, snapshot, false);
+        first.etcd().stop(); // bbolt's file is consistent once etcd has stopped
+        Path db = Files.copy(first.dir().resolve("data/member/snap/db"), files.resolve("db"));
+        OpenedSnapshot member = open(opener, db, false);
+        assertFalse(member.hashChecked(), "a member's db has no hash after it");
+        assertEquals(sourceRevision, member.status().revision());
+    }
+
+    @Test
+    void aDiskTooSmallSaysHowMuchIsNeededAndWhere() throws Exception {
+        SnapshotOpener opener = new SnapshotOpener(new SnapshotWorkDirs(work.resolve("snapshots")), System.getenv(),
+                dir -> 1024 * 1024, io.etcdexplorer.etcd.local.EtcdBinary.commonLocations());
+        String message = assertThrows(SnapshotProblem.class,
+                () -> opener.open(snapshot, false, () -> false, step -> { })).getMessage();
+        assertTrue(message.startsWith("Not enough free disk space to open etcd-backup.db: its restored copy needs"
+                + " about 80 MB in " + work.resolve("snapshots") + ", and 1.0 MB is free there."), message);
+        assertNothingLeft(opener);
+    }
+
+    @Test
+    void noEtcdAndNoToolsSayHowToInstallThem() throws Exception {
+        SnapshotOpener noEtcd = new SnapshotOpener(new SnapshotWorkDirs(work.resolve("a")), Map.of("PATH", ""),
+                dir -> Long.MAX_VALUE, List.of());
+        SnapshotProblem problem = assertThrows(SnapshotProblem.class,
+                () -> noEtcd.open(snapshot, false, () -> false, step -> { }));
+        assertTrue(problem.getMessage().contains("no etcd binary was found"), problem.getMessage());
+        assertTrue(problem.problem().hint().contains("sudo apt install etcd-server"), problem.problem().hint());
+
+        Path lonely = Files.createDirectories(work.resolve("bin")).resolve("etcd");
+        Files.createSymbolicLink(lonely, io.etcdexplorer.testsupport.EtcdTools.etcd().toAbsolutePath());
+        SnapshotOpener noTools = new SnapshotOpener(new SnapshotWorkDirs(work.resolve("b")),
+                Map.of("PATH", "", "ETCD_BIN", lonely.toString()), dir -> Long.MAX_VALUE, List.of());
+        problem = assertThrows(SnapshotProblem.class, () -> noTools.open(snapshot, false, () -> false, step -> { }));
+        assertTrue(problem.getMessage().contains("neither etcdutl nor etcdctl was found"), problem.getMessage());
+        assertTrue(problem.problem().hint().contains("sudo apt install etcd-client"), problem.problem().hint());
+    }
+
+    @Test
+    void stoppingWhileItRestoresLeavesNothing() throws Exception {
+        SnapshotOpener opener = opener();
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> opener.open(snapshot, false, () -> true, step -> { }));
+        assertNothingLeft(opener);
+    }
+
+    @Test
+    void stoppingWhileEtcdStartsStopsItAndLeavesNothing() throws Exception {
+        SnapshotOpener opener = opener();
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger(-1);
+        // Once etcd is about to start, the first question (before launching it) says go on, the next ones stop.
+        assertThrows(java.util.concurrent.CancellationException.class, () -> opener.open(snapshot, false,
+                () -> asked.get() >= 0 && asked.incrementAndGet() > 1,
+                step -> {
+                    if (step.step().startsWith("Starting etcd")) {
+                        asked.set(0);
+                    }
+                }));
+        assertTrue(asked.get() > 1, "asked while etcd was starting");
+        assertNothingLeft(opener);
+    }
+
+    private String failure(Path file) throws Exception {
+        SnapshotOpener opener = opener();
+        SnapshotProblem problem = assertThrows(SnapshotProblem.class,
+                () -> opener.open(file, false, () -> false, step -> { }));
+        assertFalse(problem.offersSkip(), "only a hash mismatch may be opened anyway");
+        assertNothingLeft(opener);
+        return problem.getMessage();
+    }
+
+    /** No folder under the snapshots root, and no process of ours that runs on one. */
+    static void assertNothingLeft(SnapshotOpener opener) throws Exception {
+        assertEquals(List.of(), opener.dirs().list(), "no temporary folder left");
+        String root = opener.dirs().root().toString();
+        List<String> processes = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .map(p -> p.info().commandLine().orElse("")).filter(c -> c.contains(root)).toList();
+        assertEquals(List.of(), processes, "no process left running on a copy");
+    }
+}
