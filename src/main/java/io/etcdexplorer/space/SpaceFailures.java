@@ -14,8 +14,7 @@ final class SpaceFailures {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof CompactedRevisionException compacted) {
                 String hint = compacted.hint();
-                return "The history from revision A on is compacted: " + compacted.getMessage()
-                        + (hint == null || hint.isBlank() ? " Set A to " + oldest
+                return compacted.getMessage() + (hint == null || hint.isBlank() ? " Set A to " + oldest
                         + " or later (the oldest the timeline knows), or leave it empty." : " " + hint);
             }
         }

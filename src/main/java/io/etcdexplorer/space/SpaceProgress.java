@@ -22,7 +22,7 @@ public final class SpaceProgress {
         return running.getReadOnlyProperty();
     }
 
-    /** 0 to 1 of the byte cap read; -1 while that is too little to show (the bar then just moves). */
+    /** 0 to 1 of the keys (or of the byte cap) read; -1 while unknown (the bar then just moves). */
     public ReadOnlyDoubleProperty fractionProperty() {
         return fraction.getReadOnlyProperty();
     }
@@ -53,8 +53,8 @@ public final class SpaceProgress {
     }
 
     void progressed(ScanProgress step) {
-        double read = step.fractionOfCap();
-        fraction.set(read >= 0.01 ? read : -1);
+        double read = step.fraction();
+        fraction.set(read > 0 ? read : -1);
         text.set(SpaceTexts.progress(step));
     }
 

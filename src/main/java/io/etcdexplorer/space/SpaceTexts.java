@@ -59,7 +59,9 @@ public final class SpaceTexts {
 
     /** The progress line: "12,345 keys · 40.0 MiB read of the 4.0 GiB cap". */
     public static String progress(ScanProgress step) {
-        String read = count(step.keys()) + (step.keys() == 1 ? " key · " : " keys · ") + size(step.bytes()) + " read";
+        String keys = step.totalKeys() > 0 ? count(step.keys()) + " of " + count(step.totalKeys()) + " keys · "
+                : count(step.keys()) + (step.keys() == 1 ? " key · " : " keys · ");
+        String read = keys + size(step.bytes()) + " read";
         return step.byteCap() > 0 ? read + " of the " + size(step.byteCap()) + " cap" : read;
     }
 

@@ -16,6 +16,7 @@ import javafx.beans.value.ObservableLongValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
@@ -204,7 +205,8 @@ public final class SpaceViewModel implements SessionScoped {
 
     /** Selects {@code key} in the tree, which shows its value; says so when the tree does not have it (any more). */
     public void showKey(String key) {
-        KeyNode node = keys.treeProperty().get().find(KeyText.parse(key));
+        // The source names keys as UTF-8 text, as etcdctl prints them.
+        KeyNode node = keys.treeProperty().get().find(key.getBytes(StandardCharsets.UTF_8));
         if (node == null) {
             problem.set(key + " is not in the tree: it was deleted after the analysis, or the tree shows another"
                     + " revision. Go live on the timeline, or analyse again.");
