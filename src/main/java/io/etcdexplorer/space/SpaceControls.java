@@ -75,7 +75,7 @@ final class SpaceControls {
         analyse.setDefaultButton(false);
         analyse.setOnAction(e -> viewModel.analyse());
         prefix.setOnAction(e -> viewModel.analyse());
-        Button stop = button("Stop", Feather.SQUARE, "spaceStop");
+        Button stop = button("Stop", Feather.X_CIRCLE, "spaceStop");
         stop.disableProperty().bind(viewModel.progress().runningProperty().not());
         stop.setOnAction(e -> viewModel.stop());
         Button csv = button("Export CSV…", Feather.DOWNLOAD, "spaceExport");
@@ -106,7 +106,7 @@ final class SpaceControls {
         return row;
     }
 
-    /** The bar and "12,345 of 50,000 keys · 40.0 MiB read of the 4.0 GiB cap"; Raise cap after a capped read. */
+    /** The bar and "12,345 of 50,000 keys · 40.0 MiB read of the 4.0 GiB cap", while a read runs. */
     static HBox progress(SpaceViewModel viewModel) {
         SpaceProgress progress = viewModel.progress();
         ProgressBar bar = new ProgressBar();
@@ -119,6 +119,22 @@ final class SpaceControls {
         text.setId("spaceProgressText");
         text.textProperty().bind(progress.textProperty());
         HBox.setHgrow(text, Priority.ALWAYS);
+        HBox row = new HBox(8, bar, text);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.visibleProperty().bind(progress.runningProperty());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
+    }
+
+    /** The summary of what is shown, with the byte cap beside it and, after a capped read, Raise cap. */
+    static HBox summary(SpaceViewModel viewModel) {
+        SpaceProgress progress = viewModel.progress();
+        Label summary = Texts.wrapping(new Label());
+        summary.setId("spaceSummary");
+        summary.getStyleClass().add("space-summary");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        summary.setMaxWidth(Double.MAX_VALUE);
         Label cap = Texts.whole(new Label());
         cap.setId("spaceCap");
         cap.getStyleClass().add("text-muted");
@@ -130,7 +146,7 @@ final class SpaceControls {
         raise.setOnAction(e -> viewModel.raiseCap());
         raise.visibleProperty().bind(progress.cappedProperty());
         raise.managedProperty().bind(raise.visibleProperty());
-        HBox row = new HBox(8, bar, text, cap, raise);
+        HBox row = new HBox(8, summary, cap, raise);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

@@ -45,8 +45,11 @@ final class SpaceTables {
         table.getColumns().setAll(java.util.List.of(name, keys, bytes, share, largest));
         bytes.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().setAll(java.util.List.of(bytes));
+        keys.setPrefWidth(70);
+        bytes.setPrefWidth(80);
+        share.setPrefWidth(70);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumns.fitHeaders(table);
-        TableColumns.fill(table, largest, 160);
         table.setPlaceholder(new Label("Nothing inside this box"));
         onDoubleClick(table, row -> viewModel.drill(row.node()));
         return table;
@@ -67,8 +70,12 @@ final class SpaceTables {
                 ? "Written" : "Size", viewModel.reportProperty()));
         TableColumn<KeySize, Long> revision = number("Mod rev", KeySize::modRevision, Long::toString);
         table.getColumns().setAll(java.util.List.of(key, changes, bytes, revision));
+        changes.setPrefWidth(70);
+        bytes.setPrefWidth(80);
+        revision.setPrefWidth(70);
+        key.setPrefWidth(260);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TableColumns.fitHeaders(table);
-        TableColumns.fill(table, key, 200);
         table.setPlaceholder(new Label("No keys read"));
         table.setTooltip(new Tooltip("Double-click a key to open it in the tree"));
         onDoubleClick(table, size -> viewModel.showKey(size.key()));

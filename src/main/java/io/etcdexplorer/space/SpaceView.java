@@ -46,16 +46,11 @@ public final class SpaceView extends VBox {
         notice.getStyleClass().add("text-muted");
         notice.textProperty().bind(viewModel.noticeProperty());
         showOnlyWithText(notice);
-        Label summary = Texts.wrapping(new Label());
-        summary.setId("spaceSummary");
-        summary.getStyleClass().add("space-summary");
-        summary.textProperty().bind(viewModel.summaryProperty());
-        showOnlyWithText(summary);
 
         StackPane body = new StackPane(content(viewModel), idle(viewModel));
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(SpaceControls.bar(viewModel, () -> export.accept(viewModel)),
-                SpaceControls.revisions(viewModel), SpaceControls.progress(viewModel), problem, notice, summary,
+                SpaceControls.revisions(viewModel), SpaceControls.progress(viewModel), problem, notice, SpaceControls.summary(viewModel),
                 body);
     }
 
@@ -64,6 +59,9 @@ public final class SpaceView extends VBox {
         treemap.setId("spaceTreemap");
         treemap.setOnOpen(viewModel::drill);
         viewModel.shownProperty().addListener((obs, old, node) -> treemap.show(node, kind(viewModel)));
+        // A new report with the same boxes (read again) is not a change of the box shown, but its figures are new.
+        viewModel.reportProperty().addListener((obs, old, report) ->
+                treemap.show(viewModel.shownProperty().get(), kind(viewModel)));
 
         HBox breadcrumb = new HBox(4);
         breadcrumb.setId("spaceBreadcrumb");

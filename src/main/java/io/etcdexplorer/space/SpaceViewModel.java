@@ -3,10 +3,8 @@ package io.etcdexplorer.space;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.SessionScoped;
-import io.etcdexplorer.values.KeyText;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -16,7 +14,7 @@ import javafx.beans.value.ObservableLongValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.function.Supplier;
 
 /**
@@ -40,7 +38,7 @@ public final class SpaceViewModel implements SessionScoped {
 
     private final Tasks tasks;
     private final Supplier<? extends SpaceSource> source;
-    private final KeysViewModel keys;
+    private final TreeLink tree;
     private final ObservableLongValue oldest;
     private final ObservableLongValue current;
     private final Latest runs = new Latest();
@@ -57,7 +55,7 @@ public final class SpaceViewModel implements SessionScoped {
                           ObservableLongValue oldest, ObservableLongValue current) {
         this.tasks = new Tasks(executor);
         this.source = source;
-        this.keys = keys;
+        this.tree = new TreeLink(keys);
         this.oldest = oldest;
         this.current = current;
         this.members = new SpaceMembers(tasks);
@@ -76,17 +74,17 @@ public final class SpaceViewModel implements SessionScoped {
         return progress;
     }
 
-    /** The oldest revision kept, what an empty revision A means. */
+    /** The oldest revision kept: an empty revision A. */
     public ObservableLongValue oldestRevision() {
         return oldest;
     }
 
-    /** The cluster's revision, what an empty revision B means. */
+    /** The cluster's revision: an empty revision B. */
     public ObservableLongValue currentRevision() {
         return current;
     }
 
-    /** The last breakdown read; null before the first. */
+    /** The last breakdown; null before the first. */
     public ReadOnlyObjectProperty<SpaceReport> reportProperty() {
         return report.getReadOnlyProperty();
     }
@@ -169,7 +167,7 @@ public final class SpaceViewModel implements SessionScoped {
 
     /** Analyses the prefix selected in the tree (the whole keyspace when nothing is). */
     public void analyseSelected() {
-        analyse(selectedPrefix(), query.groupingProperty().get());
+        analyse(tree.selectedPrefix(), query.groupingProperty().get());
     }
 
     /** The Kubernetes objects' sizes by resource and namespace. */
@@ -193,6 +191,20 @@ public final class SpaceViewModel implements SessionScoped {
         }
     }
 
+    /** Writes the breakdown shown as CSV to {@code file}, in the background. */
+    public void exportTo(Path file) {
+        SpaceReport shownReport = report.get();
+        if (shownReport != null) {
+            tasks.run(() -> SpaceExport.write(shownReport, file)).onSuccess(notice::set)
+                    .onFailure(failure -> problem.set(SpaceExport.failure(file, failure))).start();
+        }
+    }
+
+    /** The name the export dialog suggests. */
+    public String exportFileName() {
+        return report.get() == null ? "etcd-space.csv" : SpaceExport.fileName(report.get());
+    }
+
     /** Looks inside {@code part} of the box shown. */
     public void drill(SpaceNode part) {
         browser.drill(part);
@@ -205,14 +217,10 @@ public final class SpaceViewModel implements SessionScoped {
 
     /** Selects {@code key} in the tree, which shows its value; says so when the tree does not have it (any more). */
     public void showKey(String key) {
-        // The source names keys as UTF-8 text, as etcdctl prints them.
-        KeyNode node = keys.treeProperty().get().find(key.getBytes(StandardCharsets.UTF_8));
-        if (node == null) {
+        if (!tree.select(key)) {
             problem.set(key + " is not in the tree: it was deleted after the analysis, or the tree shows another"
                     + " revision. Go live on the timeline, or analyse again.");
-            return;
         }
-        keys.selectedNodeProperty().set(node);
     }
 
     /** The connection closed: the reads stop and nothing of its cluster stays on screen. */
@@ -288,14 +296,5 @@ public final class SpaceViewModel implements SessionScoped {
         if (!settingUp && (report.get() != null || isRunning())) {
             analyse();
         }
-    }
-
-    private String selectedPrefix() {
-        KeyNode node = keys.selectedNodeProperty().get();
-        if (node == null || node.depth() == 0) {
-            return "";
-        }
-        byte[] bytes = node.isKey() && !node.hasChildren() ? node.path() : node.childPrefix();
-        return KeyText.display(bytes);
     }
 }

@@ -100,6 +100,7 @@ public final class Treemap extends Region {
             SpaceNode child = inner.get(tile.index());
             Pane innerBox = box(child, part, tile, "treemap-inner", null);
             if (innerBox != null) {
+                innerBox.setManaged(false); // placed here: the box around it would size it to its labels
                 box.getChildren().add(innerBox);
                 label(innerBox, child, false);
             }

@@ -14,7 +14,8 @@ final class TourPictures {
                     ConnectionsTourTest.PICTURES,
                     KeysTourTest.PICTURES,
                     TimelineTourTest.PICTURES,
-                    WorkspacesTourTest.PICTURES)
+                    WorkspacesTourTest.PICTURES,
+                    SpaceTourTest.PICTURES)
             .flatMap(List::stream).toList();
 
     private TourPictures() {
