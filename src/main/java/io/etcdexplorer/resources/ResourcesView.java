@@ -63,11 +63,11 @@ public final class ResourcesView extends VBox {
         spinner.managedProperty().bind(spinner.visibleProperty());
         Button space = new Button("Space by resource", new FontIcon(Feather.PIE_CHART));
         space.setId("resourcesSpace");
-        space.setMinWidth(Button.USE_PREF_SIZE);
         space.setTooltip(new Tooltip("Which resources and namespaces fill the database: bytes and object counts in"
                 + " the Space tab"));
         space.setOnAction(e -> spaceByResource.run());
-        HBox bar = new HBox(8, grouping, filter, spinner, space);
+        // Narrow, the button shows only its icon (its tooltip names it) before the filter's prompt is cut.
+        HBox bar = new io.etcdexplorer.fx.CompactBar(8, grouping, filter, spinner, space);
         bar.setAlignment(Pos.CENTER_LEFT);
 
         Label summary = new Label();

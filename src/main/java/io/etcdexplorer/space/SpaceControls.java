@@ -90,11 +90,11 @@ final class SpaceControls {
     static HBox revisions(SpaceViewModel viewModel) {
         SpaceQuery query = viewModel.query();
         TextField from = revisionField("spaceFromRevision", query.fromRevisionProperty());
-        from.promptTextProperty().bind(Bindings.createStringBinding(() -> "oldest (" + viewModel.oldestRevision()
-                .get() + ")", viewModel.oldestRevision()));
+        from.promptTextProperty().bind(Bindings.createStringBinding(() -> "oldest (" + query.oldestRevision()
+                .get() + ")", query.oldestRevision()));
         TextField to = revisionField("spaceToRevision", query.toRevisionProperty());
-        to.promptTextProperty().bind(Bindings.createStringBinding(() -> "now (" + viewModel.currentRevision()
-                .get() + ")", viewModel.currentRevision()));
+        to.promptTextProperty().bind(Bindings.createStringBinding(() -> "now (" + query.currentRevision()
+                .get() + ")", query.currentRevision()));
         from.setOnAction(e -> viewModel.analyse());
         to.setOnAction(e -> viewModel.analyse());
         Label after = Texts.whole(new Label("Changes after revision"));
@@ -140,6 +140,8 @@ final class SpaceControls {
         cap.getStyleClass().add("text-muted");
         cap.textProperty().bind(Bindings.createStringBinding(() -> "Byte cap " + SpaceTexts.size(
                 progress.byteCapProperty().get()), progress.byteCapProperty()));
+        cap.visibleProperty().bind(viewModel.query().modeProperty().isEqualTo(SpaceMode.SIZES));
+        cap.managedProperty().bind(cap.visibleProperty());
         cap.setTooltip(new Tooltip("A size breakdown reads at most this many bytes of keys and values, then shows"
                 + " what it read"));
         Button raise = button("Raise cap", Feather.CHEVRONS_UP, "spaceRaiseCap");

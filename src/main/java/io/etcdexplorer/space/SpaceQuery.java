@@ -5,6 +5,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableLongValue;
 
 /**
  * What the user asks the space tab for: sizes or churn, of which prefix, cut how, and churn's two revisions, as
@@ -17,6 +18,14 @@ public final class SpaceQuery {
     private final StringProperty prefix = new SimpleStringProperty("");
     private final StringProperty fromRevision = new SimpleStringProperty("");
     private final StringProperty toRevision = new SimpleStringProperty("");
+    private final ObservableLongValue oldest;
+    private final ObservableLongValue current;
+
+    /** {@code oldest} and {@code current}: the history etcd keeps, what empty revisions A and B mean. */
+    SpaceQuery(ObservableLongValue oldest, ObservableLongValue current) {
+        this.oldest = oldest;
+        this.current = current;
+    }
 
     /** One checked request: the prefix's bytes, and churn's revisions (null for sizes). */
     record Request(SpaceMode mode, SpaceGrouping grouping, byte[] prefix, String shownPrefix, ChurnRange range) {
@@ -45,8 +54,18 @@ public final class SpaceQuery {
         return toRevision;
     }
 
-    /** The request as typed, against the history kept ({@code oldest} .. {@code current}). */
-    Request read(long oldest, long current) throws InvalidQuery {
+    /** The oldest revision kept: an empty revision A. */
+    public ObservableLongValue oldestRevision() {
+        return oldest;
+    }
+
+    /** The cluster's revision: an empty revision B. */
+    public ObservableLongValue currentRevision() {
+        return current;
+    }
+
+    /** The request as typed, checked against the history kept. */
+    Request read() throws InvalidQuery {
         String shown = prefix.get() == null ? "" : prefix.get().strip();
         byte[] bytes;
         try {
@@ -55,7 +74,7 @@ public final class SpaceQuery {
             throw new InvalidQuery("The prefix cannot be read: " + badEscape.getMessage());
         }
         ChurnRange range = mode.get() == SpaceMode.CHURN
-                ? ChurnRange.parse(fromRevision.get(), toRevision.get(), oldest, current) : null;
+                ? ChurnRange.parse(fromRevision.get(), toRevision.get(), oldest.get(), current.get()) : null;
         return new Request(mode.get(), grouping.get(), bytes, shown, range);
     }
 }

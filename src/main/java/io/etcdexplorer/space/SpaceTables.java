@@ -32,7 +32,7 @@ final class SpaceTables {
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
         TableColumn<SpaceRow, String> name = text("Prefix", SpaceRow::name);
-        name.setPrefWidth(150);
+        name.setPrefWidth(100);
         TableColumn<SpaceRow, Long> keys = number("Keys", SpaceRow::keys, SpaceTexts::count);
         keys.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> churn(viewModel)
                 ? "Changes" : "Keys", viewModel.reportProperty()));
@@ -45,11 +45,11 @@ final class SpaceTables {
         table.getColumns().setAll(java.util.List.of(name, keys, bytes, share, largest));
         bytes.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().setAll(java.util.List.of(bytes));
-        keys.setPrefWidth(70);
-        bytes.setPrefWidth(80);
-        share.setPrefWidth(70);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        keys.setPrefWidth(60);
+        bytes.setPrefWidth(75);
+        share.setPrefWidth(65);
         TableColumns.fitHeaders(table);
+        TableColumns.fill(table, largest, 80);
         table.setPlaceholder(new Label("Nothing inside this box"));
         onDoubleClick(table, row -> viewModel.drill(row.node()));
         return table;
@@ -69,13 +69,13 @@ final class SpaceTables {
         bytes.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> churn(viewModel)
                 ? "Written" : "Size", viewModel.reportProperty()));
         TableColumn<KeySize, Long> revision = number("Mod rev", KeySize::modRevision, Long::toString);
+        revision.visibleProperty().bind(changes.visibleProperty().not()); // churn: the changes say more
         table.getColumns().setAll(java.util.List.of(key, changes, bytes, revision));
         changes.setPrefWidth(70);
         bytes.setPrefWidth(80);
         revision.setPrefWidth(70);
-        key.setPrefWidth(260);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TableColumns.fitHeaders(table);
+        TableColumns.fill(table, key, 120);
         table.setPlaceholder(new Label("No keys read"));
         table.setTooltip(new Tooltip("Double-click a key to open it in the tree"));
         onDoubleClick(table, size -> viewModel.showKey(size.key()));

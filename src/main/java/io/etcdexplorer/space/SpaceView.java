@@ -77,7 +77,7 @@ public final class SpaceView extends VBox {
         tables.setDividerPositions(0.55);
         SplitPane split = new SplitPane(map, tables);
         split.setId("spaceSplit");
-        split.setDividerPositions(0.55);
+        split.setDividerPositions(0.5);
         VBox.setVgrow(split, Priority.ALWAYS);
         VBox content = new VBox(6, split, new MembersBar(viewModel));
         content.visibleProperty().bind(viewModel.idleBinding().not());

@@ -26,7 +26,7 @@ import java.util.function.Supplier;
 public final class SpaceViewModel implements SessionScoped {
 
     // Properties
-    private final SpaceQuery query = new SpaceQuery();
+    private final SpaceQuery query;
     private final SpaceProgress progress = new SpaceProgress();
     private final ReadOnlyObjectWrapper<SpaceReport> report = new ReadOnlyObjectWrapper<>();
     private final ObservableList<KeySize> largest = FXCollections.observableArrayList();
@@ -40,9 +40,9 @@ public final class SpaceViewModel implements SessionScoped {
     private final Supplier<? extends SpaceSource> source;
     private final TreeLink tree;
     private final ObservableLongValue oldest;
-    private final ObservableLongValue current;
     private final Latest runs = new Latest();
     private boolean stoppedByUser;
+    private long wholeBytes = -1;
     /** True while a command sets several switches: only the command reads. */
     private boolean settingUp;
 
@@ -57,14 +57,14 @@ public final class SpaceViewModel implements SessionScoped {
         this.source = source;
         this.tree = new TreeLink(keys);
         this.oldest = oldest;
-        this.current = current;
+        this.query = new SpaceQuery(oldest, current);
         this.members = new SpaceMembers(tasks);
         // Another cut or the other figures of what is shown: read again at once, as the user expects of a switch.
         query.groupingProperty().addListener((obs, old, now) -> analyseAgain());
         query.modeProperty().addListener((obs, old, now) -> analyseAgain());
     }
 
-    /** The switches and fields: sizes or churn, prefix, grouping, churn's revisions. */
+    /** Sizes or churn, prefix, grouping, churn's revisions. */
     public SpaceQuery query() {
         return query;
     }
@@ -72,16 +72,6 @@ public final class SpaceViewModel implements SessionScoped {
     /** The running read's progress and the byte cap. */
     public SpaceProgress progress() {
         return progress;
-    }
-
-    /** The oldest revision kept: an empty revision A. */
-    public ObservableLongValue oldestRevision() {
-        return oldest;
-    }
-
-    /** The cluster's revision: an empty revision B. */
-    public ObservableLongValue currentRevision() {
-        return current;
     }
 
     /** The last breakdown; null before the first. */
@@ -154,7 +144,7 @@ public final class SpaceViewModel implements SessionScoped {
             return;
         }
         try {
-            run(open, query.read(oldest.get(), current.get()));
+            run(open, query.read());
         } catch (InvalidQuery invalid) {
             problem.set(invalid.getMessage());
         }
@@ -175,7 +165,7 @@ public final class SpaceViewModel implements SessionScoped {
         analyse("/registry/", SpaceGrouping.RESOURCE, SpaceMode.SIZES);
     }
 
-    /** Ends the read early; what it read so far is shown, marked as incomplete. */
+    /** Ends the read early; what it read is shown, marked incomplete. */
     public void stop() {
         if (isRunning()) {
             stoppedByUser = true;
@@ -228,6 +218,7 @@ public final class SpaceViewModel implements SessionScoped {
     public void closed() {
         runs.invalidate();
         members.clear();
+        wholeBytes = -1;
         progress.clear();
         report.set(null);
         browser.clear();
@@ -267,12 +258,13 @@ public final class SpaceViewModel implements SessionScoped {
         members.estimate(wholeKeyspaceBytes());
     }
 
-    /** The live bytes of a complete size breakdown of the whole keyspace; -1 when there is none. */
+    /** The live bytes of the last complete size breakdown of the whole keyspace (kept through churn); -1: none. */
     private long wholeKeyspaceBytes() {
         SpaceReport read = report.get();
-        boolean whole = read != null && read.kind() == SpaceReport.Kind.SIZE && read.complete()
-                && read.root().prefix().isEmpty();
-        return whole ? read.root().bytes() : -1;
+        if (read != null && read.kind() == SpaceReport.Kind.SIZE) {
+            wholeBytes = read.complete() && read.root().prefix().isEmpty() ? read.root().bytes() : -1;
+        }
+        return wholeBytes;
     }
 
     /** Sets the switches without each of them reading on its own, then reads once. */
