@@ -61,10 +61,11 @@ public final class ResourcesView extends VBox {
         spinner.setPrefSize(16, 16);
         spinner.visibleProperty().bind(viewModel.buildingProperty());
         spinner.managedProperty().bind(spinner.visibleProperty());
-        Button space = new Button("Space by resource", new FontIcon(Feather.PIE_CHART));
+        Button space = new Button("Space", new FontIcon(Feather.PIE_CHART));
         space.setId("resourcesSpace");
-        space.setTooltip(new Tooltip("Which resources and namespaces fill the database: bytes and object counts in"
-                + " the Space tab"));
+        space.setTooltip(new Tooltip("Space by resource: which resources and namespaces fill the database, in the"
+                + " Space tab"));
+        io.etcdexplorer.fx.Texts.wholePrompt(filter); // the button gives way to its icon first
         space.setOnAction(e -> spaceByResource.run());
         // Narrow, the button shows only its icon (its tooltip names it) before the filter's prompt is cut.
         HBox bar = new io.etcdexplorer.fx.CompactBar(8, grouping, filter, spinner, space);
