@@ -48,7 +48,8 @@ final class SpaceControls {
 
         TextField prefix = new TextField();
         prefix.setId("spacePrefix");
-        prefix.setPromptText("Prefix (empty: all keys)");
+        prefix.setPromptText("Prefix");
+        prefix.setTooltip(new Tooltip("The prefix to analyse, as keys are shown; empty: all keys"));
         Texts.wholePrompt(prefix);
         prefix.textProperty().bindBidirectional(query.prefixProperty());
         HBox.setHgrow(prefix, Priority.ALWAYS);
