@@ -15,6 +15,8 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.MouseButton;
 import org.junit.jupiter.api.AfterAll;
@@ -119,5 +121,15 @@ class SpaceWindowTest {
                 .contains(" written between revisions 1 and "));
         assertEquals("Changes", AppWindow.onFx(() -> parts.getColumns().get(1).getText()));
         ClippedText.assertNone(robot.lookup("#mainView").query().getScene(), "the Space tab showing churn");
+
+        // The tree's context menu: the space of /demo/, with the figures the tab shows (churn now).
+        AppWindow.goTo(robot, "/demo/");
+        Node demo = AppWindow.onFx(() -> robot.lookup(n -> n instanceof TreeCell<?> cell && cell.getText() != null
+                && cell.getText().startsWith("demo  (")).query());
+        MenuItem item = AppWindow.onFx(() -> ((TreeCell<?>) demo).getContextMenu().getItems().stream()
+                .filter(i -> "spacePrefixItem".equals(i.getId())).findFirst().orElseThrow());
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.text(robot, "#spaceSummary")
+                .startsWith("/demo/ · ") && AppWindow.text(robot, "#spaceSummary").contains(" changes · "));
     }
 }

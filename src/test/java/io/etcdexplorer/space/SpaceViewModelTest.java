@@ -8,6 +8,10 @@ import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.testsupport.ManualExecutor;
 import javafx.beans.property.SimpleLongProperty;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.List;
 
@@ -182,6 +186,26 @@ class SpaceViewModelTest {
         space.analyse("/registry/", SpaceGrouping.PREFIX);
         assertEquals(-1, space.members().get(0).compactionReclaim(), "a prefix does not say what all keys take");
         assertTrue(space.membersNoteProperty().get().contains("analyse all keys"), space.membersNoteProperty().get());
+    }
+
+    @Test
+    void exportWritesTheBreakdownAsCsvOrSaysWhyItCouldNot(@TempDir Path folder) throws Exception {
+        source.root = registry;
+        SpaceViewModel space = viewModel(BackgroundExecutor.sameThread());
+        space.analyse("/registry/", SpaceGrouping.PREFIX);
+        assertEquals("etcd-space-registry.csv", space.exportFileName());
+
+        Path file = folder.resolve(space.exportFileName());
+        space.exportTo(file);
+        String csv = Files.readString(file);
+        assertTrue(csv.contains("/registry/pods/kube-system/"), csv);
+        assertTrue(space.noticeProperty().get().startsWith("Exported 100 keys"), space.noticeProperty().get());
+
+        Path nowhere = folder.resolve("missing").resolve("space.csv");
+        space.exportTo(nowhere);
+        String problem = space.problemProperty().get();
+        assertTrue(problem.startsWith("Could not write " + nowhere), problem);
+        assertTrue(problem.contains("Choose a folder you may write to"), problem);
     }
 
     @Test
