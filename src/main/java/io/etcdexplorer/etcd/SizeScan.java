@@ -46,9 +46,18 @@ public final class SizeScan {
     private final EtcdSession session;
     private final KV kv;
     private final int namespaceLength;
+    private final long targetPageBytes;
+    private final int firstLimit;
 
     public SizeScan(EtcdSession session) {
+        this(session, TARGET_PAGE_BYTES, FIRST_LIMIT);
+    }
+
+    /** With other page sizes, so a test can make a small keyspace take many pages and pieces. */
+    SizeScan(EtcdSession session, long targetPageBytes, int firstLimit) {
         this.session = session;
+        this.targetPageBytes = targetPageBytes;
+        this.firstLimit = firstLimit;
         this.kv = session.client().getKVClient();
         String namespace = session.settings().namespace();
         this.namespaceLength = namespace == null ? 0 : namespace.getBytes(StandardCharsets.UTF_8).length;
@@ -65,7 +74,7 @@ public final class SizeScan {
         todo.add(new byte[][]{start, prefix.length == 0 ? null : Pieces.prefixEnd(prefix)});
         long revision = 0;
         long total = -1;
-        int limit = FIRST_LIMIT;
+        int limit = firstLimit;
         while (!todo.isEmpty()) {
             if (stopped.getAsBoolean()) {
                 return new Outcome(revision, false, total);
@@ -84,7 +93,7 @@ public final class SizeScan {
             }
             pageDone.accept(total);
             int count = page.response.getKvsCount();
-            limit = nextLimit(count == 0 ? 0 : bytes / count, page.limit);
+            limit = nextLimit(count == 0 ? 0 : bytes / count, page.limit, targetPageBytes);
             if (page.response.getMore() && count > 0) {
                 byte[] last = page.response.getKvs(count - 1).getKey().substring(namespaceLength).toByteArray();
                 long remaining = page.response.getCount() - count;
@@ -102,11 +111,11 @@ public final class SizeScan {
     }
 
     /** The limit that keeps the next page near the target size, given the bytes per key seen last. */
-    static int nextLimit(long bytesPerKey, int lastLimit) {
+    static int nextLimit(long bytesPerKey, int lastLimit, long targetPageBytes) {
         if (bytesPerKey <= 0) {
             return lastLimit;
         }
-        return (int) Math.max(1, Math.min(MAX_LIMIT, TARGET_PAGE_BYTES / bytesPerKey));
+        return (int) Math.max(1, Math.min(MAX_LIMIT, targetPageBytes / bytesPerKey));
     }
 
     private record Page(RangeResponse response, int limit) {
