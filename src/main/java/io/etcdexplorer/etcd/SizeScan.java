@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
@@ -23,7 +24,8 @@ import java.util.function.LongConsumer;
  * jetcd's event loop). In the range each request walks: etcd 3.4 walks every key from a request's start to its range
  * end to count them, whatever the limit (etcd-io/etcd#11057), so once more than {@value #SEQUENTIAL_PAGES} pages
  * remain in a range, the rest is cut along the last key's bytes ({@link Pieces}: one piece per first byte of each path
- * segment, e.g. one per resource under /registry/), and each piece is paged on its own.
+ * segment, e.g. one per resource under /registry/), and each piece is paged on its own. A few requests are on their
+ * way at once, so pages reach the sink in key order only within a range, not across ranges.
  */
 public final class SizeScan {
 
@@ -31,6 +33,11 @@ public final class SizeScan {
     static final int MAX_LIMIT = 8_192;
     static final long TARGET_PAGE_BYTES = 4L << 20;
     static final int SEQUENTIAL_PAGES = 8;
+    /**
+     * Requests on their way at once: most pieces of a cut are empty and answer in one round trip, which would
+     * otherwise be waited for one by one; a few pages in flight bound the memory they hold.
+     */
+    static final int IN_FLIGHT = 4;
     private static final byte[] ALL = {0};
 
     /** Receives each key with its sizes, in key order. */
@@ -69,45 +76,74 @@ public final class SizeScan {
      * keys the whole scan covers, as the first response counted them.
      */
     public Outcome scan(byte[] prefix, BooleanSupplier stopped, Sink sink, LongConsumer pageDone) {
-        byte[] start = prefix.length == 0 ? ALL : prefix;
         Deque<byte[][]> todo = new ArrayDeque<>();
-        todo.add(new byte[][]{start, prefix.length == 0 ? null : Pieces.prefixEnd(prefix)});
-        long revision = 0;
-        long total = -1;
-        int limit = firstLimit;
-        while (!todo.isEmpty()) {
-            if (stopped.getAsBoolean()) {
-                return new Outcome(revision, false, total);
-            }
-            byte[][] range = todo.pollFirst();
-            Page page = fetch(range[0], range[1], limit, revision);
-            if (revision == 0) {
-                revision = page.response.getHeader().getRevision();
-                total = page.response.getCount();
-            }
-            long bytes = 0;
-            for (io.etcd.jetcd.api.KeyValue entry : page.response.getKvsList()) {
-                byte[] key = entry.getKey().substring(namespaceLength).toByteArray();
-                bytes += key.length + entry.getValue().size();
-                sink.key(key, entry.getValue().size(), entry.getModRevision());
-            }
-            pageDone.accept(total);
-            int count = page.response.getKvsCount();
-            limit = nextLimit(count == 0 ? 0 : bytes / count, page.limit, targetPageBytes);
-            if (page.response.getMore() && count > 0) {
-                byte[] last = page.response.getKvs(count - 1).getKey().substring(namespaceLength).toByteArray();
-                long remaining = page.response.getCount() - count;
-                if (remaining <= (long) SEQUENTIAL_PAGES * limit) {
-                    todo.addFirst(new byte[][]{Arrays.copyOf(last, last.length + 1), range[1]});
-                } else {
-                    List<byte[][]> pieces = Pieces.after(last, range[1]);
-                    for (int i = pieces.size() - 1; i >= 0; i--) {
-                        todo.addFirst(pieces.get(i));
+        Deque<Flight> flights = new ArrayDeque<>();
+        byte[][] whole = {prefix.length == 0 ? ALL : prefix, prefix.length == 0 ? null : Pieces.prefixEnd(prefix)};
+        // The first page alone: it fixes the revision every other page reads, and counts the keys.
+        Page first = fetch(whole[0], whole[1], firstLimit, 0);
+        long revision = first.response.getHeader().getRevision();
+        long total = first.response.getCount();
+        int limit = take(first, whole, todo, sink);
+        pageDone.accept(total);
+        try {
+            while (!todo.isEmpty() || !flights.isEmpty()) {
+                if (stopped.getAsBoolean()) {
+                    return new Outcome(revision, false, total);
+                }
+                while (flights.size() < IN_FLIGHT && !todo.isEmpty()) {
+                    byte[][] range = todo.pollFirst();
+                    flights.add(new Flight(range, limit, kv.get(ByteSequence.from(range[0]), option(range[1], limit,
+                            revision))));
+                }
+                Flight flight = flights.pollFirst();
+                Page page;
+                try {
+                    page = new Page(RawResponses.range(session.await(flight.call)), flight.limit);
+                } catch (EtcdAccessException e) {
+                    if (flight.limit <= 1 || !tooLarge(e)) {
+                        throw e;
                     }
+                    page = fetch(flight.range[0], flight.range[1], Math.max(1, flight.limit / 16), revision);
+                }
+                limit = take(page, flight.range, todo, sink);
+                pageDone.accept(total);
+            }
+            return new Outcome(revision, true, total);
+        } finally {
+            flights.forEach(f -> f.call.cancel(true));
+        }
+    }
+
+    /**
+     * Hands a page's keys to the sink and queues the rest of its range: the next page when few keys remain, else
+     * the rest cut into pieces (see the class comment). Returns the limit for the next pages.
+     */
+    private int take(Page page, byte[][] range, Deque<byte[][]> todo, Sink sink) {
+        long bytes = 0;
+        for (io.etcd.jetcd.api.KeyValue entry : page.response.getKvsList()) {
+            byte[] key = entry.getKey().substring(namespaceLength).toByteArray();
+            bytes += key.length + entry.getValue().size();
+            sink.key(key, entry.getValue().size(), entry.getModRevision());
+        }
+        int count = page.response.getKvsCount();
+        int limit = nextLimit(count == 0 ? 0 : bytes / count, page.limit, targetPageBytes);
+        if (page.response.getMore() && count > 0) {
+            byte[] last = page.response.getKvs(count - 1).getKey().substring(namespaceLength).toByteArray();
+            long remaining = page.response.getCount() - count;
+            if (remaining <= (long) SEQUENTIAL_PAGES * limit) {
+                todo.addFirst(new byte[][]{Arrays.copyOf(last, last.length + 1), range[1]});
+            } else {
+                List<byte[][]> pieces = Pieces.after(last, range[1]);
+                for (int i = pieces.size() - 1; i >= 0; i--) {
+                    todo.addFirst(pieces.get(i));
                 }
             }
         }
-        return new Outcome(revision, true, total);
+        return limit;
+    }
+
+    /** A request on its way: its range, the limit it asked for, and its answer to come. */
+    private record Flight(byte[][] range, int limit, CompletableFuture<GetResponse> call) {
     }
 
     /** The limit that keeps the next page near the target size, given the bytes per key seen last. */
@@ -126,10 +162,8 @@ public final class SizeScan {
     private Page fetch(byte[] start, byte[] end, int limit, long revision) {
         int tried = limit;
         while (true) {
-            GetOption option = GetOption.builder().withRange(ByteSequence.from(end == null ? ALL : end))
-                    .withLimit(tried).withRevision(revision).build();
             try {
-                GetResponse response = session.await(kv.get(ByteSequence.from(start), option));
+                GetResponse response = session.await(kv.get(ByteSequence.from(start), option(end, tried, revision)));
                 return new Page(RawResponses.range(response), tried);
             } catch (EtcdAccessException e) {
                 if (tried > 1 && tooLarge(e)) {
@@ -139,6 +173,11 @@ public final class SizeScan {
                 throw e;
             }
         }
+    }
+
+    private static GetOption option(byte[] end, int limit, long revision) {
+        return GetOption.builder().withRange(ByteSequence.from(end == null ? ALL : end)).withLimit(limit)
+                .withRevision(revision).build();
     }
 
     private static boolean tooLarge(Throwable failure) {
