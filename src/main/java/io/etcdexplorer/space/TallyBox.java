@@ -48,13 +48,23 @@ final class TallyBox {
 
     /** A key directly in this box (after {@link #count}). */
     void addDirect(String leafName, String key, long bytes, long revision) {
-        directKeys++;
-        directBytes += bytes;
+        countDirect(bytes);
         if (largest != null) {
             largest.add(new KeyTally(leafName, key, 1, bytes, revision));
         } else {
             changes.add(leafName, key, bytes, revision);
         }
+    }
+
+    /** Whether a key of {@code bytes} directly in this box would enter its largest keys (sizes only). */
+    boolean keeps(long bytes) {
+        return largest == null || !largest.ignores(bytes);
+    }
+
+    /** A key directly in this box that does not enter its largest keys: counted in "other keys" only. */
+    void countDirect(long bytes) {
+        directKeys++;
+        directBytes += bytes;
     }
 
     TallyBox child(String name) {

@@ -36,6 +36,42 @@ class SpaceTallyTest {
                 "plain"), tally.largest().stream().map(KeySize::key).toList());
     }
 
+    /**
+     * Keys read from etcd are tallied from their bytes, most without a string of their own: the breakdown, each box's
+     * largest keys and "other keys", and the largest keys overall are exactly those of the same keys as strings,
+     * ties in size included.
+     */
+    @Test
+    void keysTalliedFromTheirBytesGiveTheSameBreakdownAsStrings() {
+        java.util.Random random = new java.util.Random(11);
+        List<String> keys = new java.util.ArrayList<>();
+        for (String resource : List.of("pods", "secrets", "example.com/widgets", "services/specs")) {
+            for (int ns = 0; ns < 5; ns++) {
+                for (int k = 0; k < 40; k++) {
+                    keys.add("/registry/" + resource + "/ns-" + ns + "/obj-" + k);
+                }
+                keys.add("/registry/" + resource + "/ns-" + ns + "/");
+            }
+            keys.add("/registry/" + resource + "/cluster-wide");
+        }
+        keys.addAll(List.of("/registry/health", "/a", "plain", "plain2", "/other/é/x", "/other/é/y/z"));
+        java.util.Collections.sort(keys);
+        for (String prefix : List.of("", "/registry/", "/registry/pods/ns-1/o")) {
+            for (SpaceGrouping grouping : SpaceGrouping.values()) {
+                SpaceTally strings = new SpaceTally(prefix, grouping, SpaceReport.Kind.SIZE);
+                SpaceTally bytes = new SpaceTally(prefix, grouping, SpaceReport.Kind.SIZE);
+                for (String key : keys) {
+                    if (key.startsWith(prefix)) {
+                        long size = 20 + random.nextInt(6) * 100; // few sizes: many ties
+                        strings.add(key, size, 3);
+                        bytes.add(key.getBytes(java.nio.charset.StandardCharsets.UTF_8), size, 3);
+                    }
+                }
+                assertEquals(strings.report(0, 3, true), bytes.report(0, 3, true), prefix + " " + grouping);
+            }
+        }
+    }
+
     @Test
     void byResourceUsesTheApiGroupAndNamespacesAndLeavesOtherKeysByPrefix() {
         SpaceTally tally = new SpaceTally("", SpaceGrouping.RESOURCE, SpaceReport.Kind.SIZE);
