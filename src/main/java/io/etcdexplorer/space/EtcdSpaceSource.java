@@ -45,7 +45,7 @@ public final class EtcdSpaceSource implements SpaceSource {
                     }
                     read.keys++;
                     read.bytes += bytes;
-                    tally.add(new String(key, StandardCharsets.UTF_8), bytes, modRevision);
+                    tally.add(key, bytes, modRevision);
                 },
                 total -> progress.accept(new ScanProgress(read.keys, read.bytes, byteCap, total)));
         return tally.report(0, outcome.revision(), outcome.complete() && !read.capped);

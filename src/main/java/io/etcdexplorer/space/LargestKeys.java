@@ -37,6 +37,15 @@ final class LargestKeys {
         heap.add(key);
     }
 
+    /**
+     * Whether a key of {@code bytes} would change nothing: the heap is full of larger keys and a larger key has
+     * fallen out already. The caller then need not make the key's strings at all.
+     */
+    boolean ignores(long bytes) {
+        return heap.size() >= capacity && largestDropped != null && bytes < heap.peek().bytes()
+                && bytes < largestDropped.bytes();
+    }
+
     private void drop(KeyTally key) {
         if (largestDropped == null || BY_BYTES.compare(key, largestDropped) > 0) {
             largestDropped = key;

@@ -1,5 +1,8 @@
 package io.etcdexplorer.space;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,6 +26,11 @@ final class SpaceTally {
     private final LargestKeys largest;
     private final ChangeCounts changed;
     private int boxes = 1;
+    private final List<TallyBox> placedBoxes = new ArrayList<>();
+    /** The boxes of the last key placed the slow way, and its bytes (and text) up to its name; see add(byte[]). */
+    private TallyBox[] lastBoxes;
+    private byte[] lastDir;
+    private String lastDirText;
 
     SpaceTally(String prefix, SpaceGrouping grouping, SpaceReport.Kind kind) {
         this.kind = kind;
@@ -36,9 +44,67 @@ final class SpaceTally {
 
     /** One key (a size breakdown) or one change (churn) with its bytes and the revision that wrote it. */
     void add(String key, long bytes, long revision) {
+        place(key, bytes, revision);
+    }
+
+    /**
+     * One key of a size breakdown as read. Keys come mostly in key order, so most share their boxes with the key
+     * before: such a key (the same bytes up to its name, and no slash in its name) is counted along the boxes kept from
+     * that key, and becomes a string only if it enters a list of largest keys. Same figures as {@link #add(String,
+     * long, long)}, without a string, a path and a map lookup per key.
+     */
+    void add(byte[] key, long bytes, long revision) {
+        if (lastDir != null && sharesBoxes(key)) {
+            root.count(bytes);
+            for (TallyBox box : lastBoxes) {
+                box.count(bytes);
+            }
+            TallyBox box = lastBoxes.length == 0 ? root : lastBoxes[lastBoxes.length - 1];
+            boolean keptInBox = box.keeps(bytes);
+            boolean keptInLargest = largest != null && !largest.ignores(bytes);
+            if (!keptInBox && !keptInLargest) {
+                box.countDirect(bytes);
+                return;
+            }
+            String text = new String(key, StandardCharsets.UTF_8);
+            if (keptInBox) {
+                box.addDirect(text.substring(Math.min(lastDirText.length(), text.length())), text, bytes, revision);
+            } else {
+                box.countDirect(bytes);
+            }
+            if (keptInLargest) {
+                largest.add(new KeyTally(text, text, 1, bytes, revision));
+            }
+            return;
+        }
+        String text = new String(key, StandardCharsets.UTF_8);
+        String leafName = place(text, bytes, revision);
+        // Kept for the keys after it when its name is a plain last segment: they go to the same boxes.
+        boolean plain = !leafName.isEmpty() && leafName.indexOf('/') < 0 && text.endsWith(leafName);
+        lastDirText = plain ? text.substring(0, text.length() - leafName.length()) : null;
+        lastDir = plain ? lastDirText.getBytes(StandardCharsets.UTF_8) : null;
+        lastBoxes = plain ? placedBoxes.toArray(new TallyBox[0]) : null;
+    }
+
+    private boolean sharesBoxes(byte[] key) {
+        int n = lastDir.length;
+        if (key.length <= n || !Arrays.equals(key, 0, n, lastDir, 0, n)) {
+            return false;
+        }
+        for (int i = n; i < key.length; i++) {
+            if (key[i] == '/') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Counts the key along its boxes (noted in {@link #placedBoxes}); returns its name in the last one. */
+    private String place(String key, long bytes, long revision) {
         BoxPath.Placed placed = paths.place(key);
         TallyBox box = root;
         root.count(bytes);
+        placedBoxes.clear();
         String leafName = placed.leafName();
         for (BoxPath.Step step : placed.steps()) {
             TallyBox next = box.child(step.name());
@@ -53,6 +119,7 @@ final class SpaceTally {
             }
             box = next;
             box.count(bytes);
+            placedBoxes.add(box);
         }
         box.addDirect(leafName, key, bytes, revision);
         if (largest != null) {
@@ -60,6 +127,7 @@ final class SpaceTally {
         } else {
             changed.add(key, key, bytes, revision);
         }
+        return leafName;
     }
 
     SpaceNode root() {

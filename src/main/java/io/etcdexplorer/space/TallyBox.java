@@ -17,6 +17,9 @@ final class TallyBox {
             .thenComparing(Comparator.comparingLong(SpaceNode::keys).reversed())
             .thenComparing(SpaceNode::name);
 
+    /** At most this many parts per box are shown; see {@link #build}. */
+    static final int MAX_PARTS = 200;
+
     private final String name;
     private final String prefix;
     private final LargestKeys largest;
@@ -45,13 +48,23 @@ final class TallyBox {
 
     /** A key directly in this box (after {@link #count}). */
     void addDirect(String leafName, String key, long bytes, long revision) {
-        directKeys++;
-        directBytes += bytes;
+        countDirect(bytes);
         if (largest != null) {
             largest.add(new KeyTally(leafName, key, 1, bytes, revision));
         } else {
             changes.add(leafName, key, bytes, revision);
         }
+    }
+
+    /** Whether a key of {@code bytes} directly in this box would enter its largest keys (sizes only). */
+    boolean keeps(long bytes) {
+        return largest == null || !largest.ignores(bytes);
+    }
+
+    /** A key directly in this box that does not enter its largest keys: counted in "other keys" only. */
+    void countDirect(long bytes) {
+        directKeys++;
+        directBytes += bytes;
     }
 
     TallyBox child(String name) {
@@ -80,14 +93,27 @@ final class TallyBox {
             shownKeys += leaf.keys();
             shownBytes += leaf.bytes();
         }
-        long otherKeys = directKeys - shownKeys;
-        if (otherKeys > 0) {
-            KeyTally dropped = churn ? null : largest.largestDropped();
-            parts.add(new SpaceNode(String.format("%,d other %s", otherKeys, churn ? "changes" : "keys"), prefix,
-                    otherKeys, directBytes - shownBytes, dropped == null ? null : dropped.key(),
-                    dropped == null ? 0 : dropped.bytes(), List.of()));
-        }
         parts.sort(LARGEST_FIRST);
+        long otherKeys = directKeys - shownKeys;
+        long otherBytes = directBytes - shownBytes;
+        KeyTally dropped = churn ? null : largest.largestDropped();
+        String otherLargest = dropped == null ? null : dropped.key();
+        long otherLargestBytes = dropped == null ? 0 : dropped.bytes();
+        // A box with thousands of parts cannot be drawn or read: the smallest are summed with the other keys.
+        while (parts.size() > MAX_PARTS) {
+            SpaceNode small = parts.remove(parts.size() - 1);
+            otherKeys += small.keys();
+            otherBytes += small.bytes();
+            if (small.largestKey() != null && (otherLargest == null || small.largestBytes() > otherLargestBytes)) {
+                otherLargest = small.largestKey();
+                otherLargestBytes = small.largestBytes();
+            }
+        }
+        if (otherKeys > 0) {
+            parts.add(new SpaceNode(String.format("%,d other %s", otherKeys, churn ? "changes" : "keys"), prefix,
+                    otherKeys, otherBytes, otherLargest, otherLargestBytes, List.of()));
+            parts.sort(LARGEST_FIRST);
+        }
         SpaceNode top = parts.stream().filter(p -> p.largestKey() != null)
                 .max(Comparator.comparingLong(SpaceNode::largestBytes)).orElse(null);
         return new SpaceNode(name, prefix, keys, bytes, top == null ? null : top.largestKey(),
