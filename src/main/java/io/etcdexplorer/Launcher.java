@@ -5,6 +5,7 @@ import io.etcdexplorer.app.EtcdExplorerApp;
 import io.etcdexplorer.cli.DecodeCommand;
 import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
+import io.etcdexplorer.cli.SpaceCommand;
 import javafx.application.Application;
 
 import java.io.InputStream;
@@ -42,13 +43,17 @@ public final class Launcher {
     }
 
     /**
-     * Does what needs no window: the doctor, decode, --help, and refusing bad options. Returns the process exit
+     * Does what needs no window: the doctor, space, decode, --help, and refusing bad options. Returns the process exit
      * code, or -1 when the window should open. Messages name a bad option, never a value that may be a secret.
      */
     static int runInTerminal(List<String> args, Map<String, String> env, InputStream in, PrintStream out,
                              PrintStream err) {
         if (!args.isEmpty() && args.get(0).equals("doctor")) {
             return DoctorCommand.run(args.subList(1, args.size()), env, out, err);
+        }
+        if (!args.isEmpty() && args.get(0).equals("space")) {
+            // Progress goes to a terminal only: in a pipe or a log it would be noise between the results.
+            return SpaceCommand.run(args.subList(1, args.size()), env, out, err, System.console() != null);
         }
         if (!args.isEmpty() && args.get(0).equals("decode")) {
             return DecodeCommand.run(args.subList(1, args.size()), in, out, err);

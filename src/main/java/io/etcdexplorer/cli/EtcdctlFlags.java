@@ -239,6 +239,7 @@ public final class EtcdctlFlags {
 
                 Usage: java -jar etcd-explorer.jar [options]
                        java -jar etcd-explorer.jar doctor [options]   test a connection in the terminal
+                       java -jar etcd-explorer.jar space [options]    what fills the database (see space --help)
                        java -jar etcd-explorer.jar decode [-o yaml|json] [FILE]
                                                                       print a Kubernetes value as kubectl would
 

@@ -3,7 +3,11 @@ package io.etcdexplorer.resources;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Tooltip;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
@@ -27,7 +31,8 @@ public final class ResourcesView extends VBox {
     /** A short list (a narrow filter, a small cluster) opens fully; a long one shows its groups first. */
     static final int EXPAND_ALL_UP_TO = 30;
 
-    public ResourcesView(ResourcesViewModel viewModel) {
+    /** {@code spaceByResource} opens the Space tab on /registry/ by resource and namespace. */
+    public ResourcesView(ResourcesViewModel viewModel, Runnable spaceByResource) {
         setId("resourcesView");
         setSpacing(6);
         setPadding(new Insets(6, 0, 0, 0));
@@ -56,7 +61,14 @@ public final class ResourcesView extends VBox {
         spinner.setPrefSize(16, 16);
         spinner.visibleProperty().bind(viewModel.buildingProperty());
         spinner.managedProperty().bind(spinner.visibleProperty());
-        HBox bar = new HBox(8, grouping, filter, spinner);
+        Button space = new Button("Space", new FontIcon(Feather.PIE_CHART));
+        space.setId("resourcesSpace");
+        space.setTooltip(new Tooltip("Space by resource: which resources and namespaces fill the database, in the"
+                + " Space tab"));
+        io.etcdexplorer.fx.Texts.wholePrompt(filter); // the button gives way to its icon first
+        space.setOnAction(e -> spaceByResource.run());
+        // Narrow, the button shows only its icon (its tooltip names it) before the filter's prompt is cut.
+        HBox bar = new io.etcdexplorer.fx.CompactBar(8, grouping, filter, spinner, space);
         bar.setAlignment(Pos.CENTER_LEFT);
 
         Label summary = new Label();

@@ -18,6 +18,8 @@ import io.etcdexplorer.viewer.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.search.SearchViewModel;
+import io.etcdexplorer.space.EtcdSpaceSource;
+import io.etcdexplorer.space.SpaceViewModel;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.timeline.CompareSide;
 import io.etcdexplorer.timeline.CompareViewModel;
@@ -39,7 +41,7 @@ record Features(KeysViewModel keys, ValueViewModel value, OperationLog operation
                 OperationsViewModel operations, TxnViewModel txn, LiveTreeViewModel live, WatchesViewModel events,
                 CompareViewModel compare, SeenRevisions seen, TimelineViewModel timeline, HistoryViewModel history,
                 ClusterViewModel cluster, SearchViewModel search, KeyActionsViewModel keyActions,
-                ResourcesViewModel resources, TransferViewModel transfer) {
+                ResourcesViewModel resources, TransferViewModel transfer, SpaceViewModel space) {
 
     static Features build(BackgroundExecutor executor, CompareSide self, StatusViewModel status,
                           KubeDecoder decoder, Confirmations confirmations, ObservableBooleanValue open) {
@@ -70,6 +72,9 @@ record Features(KeysViewModel keys, ValueViewModel value, OperationLog operation
                 new SearchViewModel(executor, keys, session, open),
                 new KeyActionsViewModel(executor, session, status),
                 new ResourcesViewModel(executor, keys, session, decoder),
-                new TransferViewModel(executor, session, status, keys::refresh));
+                new TransferViewModel(executor, session, status, keys::refresh),
+                // A source per analysis, on the session of the moment: none once the workspace closed.
+                new SpaceViewModel(executor, () -> session.get() == null ? null : new EtcdSpaceSource(session.get()),
+                        keys, timeline.oldestProperty(), timeline.currentProperty()));
     }
 }

@@ -2,6 +2,7 @@ package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.keys.KeyLabels;
 import io.etcdexplorer.keys.KeyNode;
+import io.etcdexplorer.space.SpaceViewModel;
 import io.etcdexplorer.transfer.CopyToActions;
 import io.etcdexplorer.transfer.TransferActions;
 import javafx.stage.Window;
@@ -13,18 +14,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, Copy to…. */
+/** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, space, Copy to…. */
 final class KeyMenus {
 
     private final Workspace workspace;
     private final TransferActions transfers;
     private final Tab eventsTab;
+    private final Tab spaceTab;
     private final Supplier<Window> owner;
 
-    KeyMenus(Workspace workspace, TransferActions transfers, Tab eventsTab, Supplier<Window> owner) {
+    KeyMenus(Workspace workspace, TransferActions transfers, Tab eventsTab, Tab spaceTab, Supplier<Window> owner) {
         this.workspace = workspace;
         this.transfers = transfers;
         this.eventsTab = eventsTab;
+        this.spaceTab = spaceTab;
         this.owner = owner;
     }
 
@@ -35,8 +38,28 @@ final class KeyMenus {
         MenuItem files = new MenuItem("Export as files…");
         files.setId("exportFilesItem");
         files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
-        return new ArrayList<>(List.of(json, files, watchItem(target),
+        return new ArrayList<>(List.of(json, files, watchItem(target), spaceItem(target),
                 CopyToActions.menuItem(owner, target, workspace.copyTo())));
+    }
+
+    /** What fills this prefix: the Space tab analyses it (with the grouping it shows) and comes to the front. */
+    private MenuItem spaceItem(Supplier<KeyNode> target) {
+        MenuItem space = new MenuItem("Space of this prefix");
+        space.setId("spacePrefixItem");
+        space.setOnAction(e -> {
+            SpaceViewModel viewModel = workspace.space();
+            viewModel.analyse(KeyText.display(exportPrefix(target.get())),
+                    viewModel.query().groupingProperty().get());
+            show(spaceTab);
+        });
+        return space;
+    }
+
+    /** Brings {@code tab} to the front of its pane. */
+    static void show(Tab tab) {
+        if (tab.getTabPane() != null) {
+            tab.getTabPane().getSelectionModel().select(tab);
+        }
     }
 
     /**
@@ -48,9 +71,7 @@ final class KeyMenus {
         watch.setId("watchPrefixItem");
         watch.setOnAction(e -> {
             workspace.events().watchPrefix(KeyText.display(exportPrefix(target.get())));
-            if (eventsTab.getTabPane() != null) {
-                eventsTab.getTabPane().getSelectionModel().select(eventsTab);
-            }
+            show(eventsTab);
         });
         return watch;
     }

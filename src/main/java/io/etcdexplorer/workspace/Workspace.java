@@ -24,6 +24,7 @@ import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.search.SearchViewModel;
+import io.etcdexplorer.space.SpaceViewModel;
 import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.timeline.CompareSide;
@@ -143,7 +144,7 @@ public final class Workspace {
     private List<SessionScoped> scoped() {
         return List.of(features.cluster(), features.editor(), features.operations(), features.txn(),
                 features.operationLog(), features.events(), features.timeline(), features.history(),
-                features.compare(), features.search(), features.transfer());
+                features.compare(), features.search(), features.transfer(), features.space());
     }
 
     /**
@@ -280,6 +281,11 @@ public final class Workspace {
 
     public TransferViewModel transfer() {
         return features.transfer();
+    }
+
+    /** The Space tab: what fills the database. */
+    public SpaceViewModel space() {
+        return features.space();
     }
 
 }

@@ -11,6 +11,10 @@ import io.etcdexplorer.keys.KeyTreeView;
 import io.etcdexplorer.viewer.ValueView;
 import io.etcdexplorer.resources.ResourcesView;
 import io.etcdexplorer.search.SearchView;
+import io.etcdexplorer.space.SpaceView;
+import io.etcdexplorer.files.FolderPurpose;
+import io.etcdexplorer.fx.FileDialogs;
+import javafx.stage.FileChooser;
 import io.etcdexplorer.timeline.CompareView;
 import io.etcdexplorer.timeline.HistoryView;
 import io.etcdexplorer.timeline.TimelineView;
@@ -42,7 +46,8 @@ public final class WorkspaceView extends VBox {
         TransferActions transfers = new TransferActions(owner, workspace.transfer());
         Tab eventsTab = new Tab("Events", new WatchesView(workspace.events()));
         eventsTab.setId("eventsTab");
-        KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, owner);
+        Tab spaceTab = spaceTab(workspace, owner);
+        KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, spaceTab, owner);
         KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
         KeyTableView table = new KeyTableView(workspace.keys(), workspace.keyActions(), menus::items);
         Tab keysTab = new Tab("Keys", table);
@@ -51,12 +56,16 @@ public final class WorkspaceView extends VBox {
         searchTab.setId("searchTab");
         TabPane lists = new TabPane(keysTab, searchTab);
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        addKubernetesTab(workspace, lists);
+        addKubernetesTab(workspace, lists, () -> {
+            workspace.space().analyseResources();
+            KeyMenus.show(spaceTab);
+        });
         SearchView search = new SearchView(workspace.search(), () -> lists.getSelectionModel().select(searchTab));
         searchTab.setContent(search.results());
         VBox treePane = new VBox(search.bar(), tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
         details = detailTabs(workspace, eventsTab);
+        details.getTabs().add(spaceTab); // last, so Ctrl+1 to Ctrl+9 keep their tabs
         detailSplit = new SplitPane(lists, details);
         detailSplit.setId("detailSplit");
         detailSplit.setOrientation(Orientation.VERTICAL);
@@ -79,9 +88,19 @@ public final class WorkspaceView extends VBox {
         return new SplitPane[]{split, detailSplit};
     }
 
+    /** What fills the database; its CSV export asks where through the window's file dialogs. */
+    private static Tab spaceTab(Workspace workspace, Supplier<Window> owner) {
+        Tab spaceTab = new Tab("Space", new SpaceView(workspace.space(), space ->
+                FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export the space breakdown as CSV",
+                        space.exportFileName(), new FileChooser.ExtensionFilter("CSV", "*.csv"))
+                        .ifPresent(space::exportTo)));
+        spaceTab.setId("spaceTab");
+        return spaceTab;
+    }
+
     /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
-    private static void addKubernetesTab(Workspace workspace, TabPane lists) {
-        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(workspace.resources()));
+    private static void addKubernetesTab(Workspace workspace, TabPane lists, Runnable spaceByResource) {
+        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(workspace.resources(), spaceByResource));
         resourcesTab.setId("resourcesTab");
         resourcesTab.setGraphic(new FontIcon(Feather.BOX));
         resourcesTab.selectedProperty().addListener((obs, was, now) ->

@@ -15,7 +15,8 @@ final class TourPictures {
                     KeysTourTest.PICTURES,
                     TimelineTourTest.PICTURES,
                     WorkspacesTourTest.PICTURES,
-                    SnapshotTourTest.PICTURES)
+                    SnapshotTourTest.PICTURES,
+                    SpaceTourTest.PICTURES)
             .flatMap(List::stream).toList();
 
     private TourPictures() {

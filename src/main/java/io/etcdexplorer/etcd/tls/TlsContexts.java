@@ -7,7 +7,10 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 
 import java.security.GeneralSecurityException;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLException;
+import javax.net.ssl.TrustManager;
 
 /** Builds the client TLS context for a connection from etcdctl-style certificate settings. */
 public final class TlsContexts {
@@ -37,6 +40,28 @@ public final class TlsContexts {
             builder.keyManager(new ClientKeyManager(material, clientCertFile(settings), endpoints));
             return builder.build();
         } catch (SSLException | GeneralSecurityException e) {
+            throw new EtcdAccessException("Cannot set up TLS: " + e.getMessage(),
+                    "This Java runtime lacks TLS support it needs; run etcd-explorer with the Java it ships with.", e);
+        }
+    }
+
+    /**
+     * The same trust and client key for plain HTTPS, e.g. a member's {@code /metrics} on its client URL.
+     *
+     * @throws EtcdAccessException as {@link #forSettings}
+     */
+    public static SSLContext forHttps(ConnectionSettings settings) {
+        TlsMaterial material = TlsMaterial.load(settings);
+        Endpoints endpoints = Endpoints.parse(settings.endpointUrls());
+        try {
+            TrustManager trust = settings.insecureSkipTlsVerify() ? new TrustAll()
+                    : new ServerTrust(new ServerChecks(material.trustedCas(), settings.fileLabel(settings.caCert()),
+                    settings.serverName()), endpoints);
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(new KeyManager[]{new ClientKeyManager(material, clientCertFile(settings), endpoints)},
+                    new TrustManager[]{trust}, null);
+            return context;
+        } catch (GeneralSecurityException e) {
             throw new EtcdAccessException("Cannot set up TLS: " + e.getMessage(),
                     "This Java runtime lacks TLS support it needs; run etcd-explorer with the Java it ships with.", e);
         }

@@ -78,6 +78,12 @@ public final class CatchUpWatch {
 
         /** A copy of the value bytes. */
         byte[] value();
+
+        /** The key (relative to the session's namespace), a copy. */
+        byte[] key();
+
+        /** The value's length, without copying it; 0 for a DELETE. */
+        int valueSize();
     }
 
     /** What to watch: an exact key, every key under a prefix, or the whole keyspace; optionally deletions only. */

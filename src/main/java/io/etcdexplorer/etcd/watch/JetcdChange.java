@@ -38,6 +38,16 @@ record JetcdChange(io.etcd.jetcd.watch.WatchEvent event) implements CatchUpWatch
         return kv().getValue().getBytes();
     }
 
+    @Override
+    public byte[] key() {
+        return kv().getKey().getBytes();
+    }
+
+    @Override
+    public int valueSize() {
+        return kv().getValue().size();
+    }
+
     private KeyValue kv() {
         return event.getKeyValue();
     }

@@ -1,0 +1,114 @@
+package io.etcdexplorer.cli;
+
+import io.etcdexplorer.space.SpaceGrouping;
+import io.etcdexplorer.space.SpaceSource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The {@code space} verb's own options; everything else is left for {@link EtcdctlFlags} (the connection). Values
+ * are repeated in messages only where they cannot be a secret typed into the wrong option (numbers, formats).
+ */
+record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long maxBytes, long fromRevision,
+                    long toRevision, List<String> connectionArgs, List<String> errors) {
+
+    static final List<String> FORMATS = List.of("table", "json", "csv");
+    private static final List<String> OWN = List.of("prefix", "by", "output", "max-bytes", "from-rev", "to-rev");
+
+    boolean churn() {
+        return fromRevision >= 0;
+    }
+
+    static SpaceOptions parse(List<String> args) {
+        String prefix = "";
+        SpaceGrouping grouping = SpaceGrouping.PREFIX;
+        String format = "table";
+        long maxBytes = SpaceSource.DEFAULT_BYTE_CAP;
+        Long from = null;
+        Long to = null;
+        List<String> rest = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            String name = arg.equals("-o") || arg.startsWith("-o=") ? "output"
+                    : arg.startsWith("--") ? arg.substring(2).split("=", 2)[0] : null;
+            if (name == null || !OWN.contains(name)) {
+                rest.add(arg);
+                continue;
+            }
+            String value;
+            if (arg.contains("=")) {
+                value = arg.substring(arg.indexOf('=') + 1);
+            } else if (i + 1 < args.size()) {
+                value = args.get(++i);
+            } else {
+                errors.add("--" + name + " needs a value");
+                continue;
+            }
+            switch (name) {
+                case "prefix" -> prefix = value;
+                case "by" -> {
+                    switch (value.toLowerCase(Locale.ROOT)) {
+                        case "prefix" -> grouping = SpaceGrouping.PREFIX;
+                        case "resource" -> grouping = SpaceGrouping.RESOURCE;
+                        default -> errors.add("--by takes prefix or resource, not " + value);
+                    }
+                }
+                case "output" -> {
+                    format = value.toLowerCase(Locale.ROOT);
+                    if (!FORMATS.contains(format)) {
+                        errors.add("-o takes table, json or csv, not " + value);
+                    }
+                }
+                case "max-bytes" -> maxBytes = bytes(value, errors);
+                case "from-rev" -> from = number("--from-rev", value, errors);
+                case "to-rev" -> to = number("--to-rev", value, errors);
+                default -> throw new IllegalStateException(name);
+            }
+        }
+        if (to != null && from == null) {
+            errors.add("--to-rev needs --from-rev: churn is counted after one revision up to another");
+        }
+        if (from != null && to != null && to < from) {
+            errors.add("--to-rev (" + to + ") must not be below --from-rev (" + from + ")");
+        }
+        return new SpaceOptions(prefix.getBytes(StandardCharsets.UTF_8), grouping, format, maxBytes,
+                from == null ? -1 : from, to == null ? Long.MAX_VALUE : to, rest, errors);
+    }
+
+    private static Long number(String flag, String value, List<String> errors) {
+        try {
+            long n = Long.parseLong(value.trim());
+            if (n < 0) {
+                errors.add(flag + " must not be negative");
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            errors.add(flag + " takes a revision number, e.g. " + flag + "=12345");
+            return 0L;
+        }
+    }
+
+    /** A byte count, with an optional binary suffix: 500M, 4G, 1048576. */
+    static long bytes(String value, List<String> errors) {
+        String v = value.trim().toUpperCase(Locale.ROOT).replace("IB", "").replace("B", "");
+        long unit = 1;
+        if (!v.isEmpty() && "KMGT".indexOf(v.charAt(v.length() - 1)) >= 0) {
+            unit = 1L << (10 * ("KMGT".indexOf(v.charAt(v.length() - 1)) + 1));
+            v = v.substring(0, v.length() - 1);
+        }
+        try {
+            long n = Long.parseLong(v);
+            if (n <= 0) {
+                errors.add("--max-bytes must be positive");
+            }
+            return Math.multiplyExact(n, unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            errors.add("--max-bytes takes a size such as 500M, 4G or 1048576");
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package io.etcdexplorer.space;
+
+import io.etcdexplorer.fx.Texts;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/**
+ * Each member's database file under the treemap: its size against the quota as a bar, what is in use, and what a
+ * defragmentation, or compaction and defragmentation (an estimate), would give back.
+ */
+final class MembersBar extends VBox {
+
+    MembersBar(SpaceViewModel viewModel) {
+        setId("spaceMembers");
+        setSpacing(4);
+        VBox cards = new VBox(4);
+        Label note = Texts.wrapping(new Label());
+        note.setId("spaceMembersNote");
+        note.getStyleClass().add("text-muted");
+        note.textProperty().bind(viewModel.membersNoteProperty());
+        note.visibleProperty().bind(note.textProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        viewModel.members().addListener((ListChangeListener<MemberFigures>) change ->
+                cards.getChildren().setAll(viewModel.members().stream().map(MembersBar::card).toList()));
+        getChildren().addAll(cards, note);
+    }
+
+    private static HBox card(MemberFigures figures) {
+        MemberSpace member = figures.member();
+        Label endpoint = new Label(member.endpoint().replaceFirst("^https?://", ""));
+        endpoint.getStyleClass().add("text-bold");
+        ProgressBar ofQuota = new ProgressBar(Math.max(0, figures.quotaShare()));
+        ofQuota.setPrefWidth(80);
+        ofQuota.setVisible(figures.quotaShare() >= 0);
+        ofQuota.setManaged(ofQuota.isVisible());
+        ofQuota.setTooltip(new Tooltip("The database file's share of the quota (etcd stops taking writes at"
+                + " the quota: NOSPACE alarm)"));
+        Label text = Texts.wrapping(new Label(describe(figures)));
+        text.setId("spaceMember");
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox card = new HBox(Texts.whole(endpoint), ofQuota, text);
+        card.getStyleClass().add("space-member");
+        card.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return card;
+    }
+
+    /** "db 24.0 MiB of 2.0 GiB · in use 18.0 MiB · defrag frees 6.0 MiB · compaction + defrag ≈ 20.0 MiB". */
+    static String describe(MemberFigures figures) {
+        MemberSpace member = figures.member();
+        StringBuilder text = new StringBuilder("db ").append(SpaceTexts.size(member.dbSize()));
+        if (member.quota() > 0) {
+            text.append(" of ").append(SpaceTexts.size(member.quota())).append(" quota");
+        }
+        if (member.dbSizeInUse() >= 0) {
+            text.append(" · in use ").append(SpaceTexts.size(member.dbSizeInUse()))
+                    .append(" · defrag frees ").append(SpaceTexts.size(member.reclaimable()))
+                    .append(" (").append(SpaceTexts.share(figures.defragShare())).append(')');
+        }
+        if (figures.compactionReclaim() >= 0) {
+            text.append(" · compaction + defrag ≈ ").append(SpaceTexts.size(figures.compactionReclaim()))
+                    .append(" (").append(SpaceTexts.share(figures.compactionShare())).append(", estimate)");
+        }
+        return text.toString();
+    }
+}
