@@ -18,8 +18,8 @@ final class ChangeCounts {
             .thenComparingLong(KeyTally::bytes).reversed().thenComparing(KeyTally::key);
 
     private final int capacity;
+    /** Per key: changes, bytes, last revision, and where its name starts in it. */
     private final Map<String, long[]> counts = new HashMap<>();
-    private final Map<String, String> names = new HashMap<>();
 
     ChangeCounts(int capacity) {
         this.capacity = capacity;
@@ -31,9 +31,8 @@ final class ChangeCounts {
             if (counts.size() >= 2 * capacity) {
                 prune();
             }
-            c = new long[3];
+            c = new long[]{0, 0, 0, KeyTally.nameStart(name, key)};
             counts.put(key, c);
-            names.put(key, name);
         }
         c[0]++;
         c[1] += bytes;
@@ -44,13 +43,12 @@ final class ChangeCounts {
         List<KeyTally> all = all();
         for (KeyTally dropped : all.subList(capacity, all.size())) {
             counts.remove(dropped.key());
-            names.remove(dropped.key());
         }
     }
 
     private List<KeyTally> all() {
         List<KeyTally> all = new ArrayList<>(counts.size());
-        counts.forEach((key, c) -> all.add(new KeyTally(names.get(key), key, c[0], c[1], c[2])));
+        counts.forEach((key, c) -> all.add(new KeyTally(key, (int) c[3], c[0], c[1], c[2])));
         all.sort(MOST_CHANGED);
         return all;
     }

@@ -73,7 +73,7 @@ final class SpaceTally {
                 box.countDirect(bytes);
             }
             if (keptInLargest) {
-                largest.add(new KeyTally(text, text, 1, bytes, revision));
+                largest.add(new KeyTally(text, 0, 1, bytes, revision));
             }
             return;
         }
@@ -123,7 +123,7 @@ final class SpaceTally {
         }
         box.addDirect(leafName, key, bytes, revision);
         if (largest != null) {
-            largest.add(new KeyTally(key, key, 1, bytes, revision));
+            largest.add(new KeyTally(key, 0, 1, bytes, revision));
         } else {
             changed.add(key, key, bytes, revision);
         }

@@ -50,7 +50,7 @@ final class TallyBox {
     void addDirect(String leafName, String key, long bytes, long revision) {
         countDirect(bytes);
         if (largest != null) {
-            largest.add(new KeyTally(leafName, key, 1, bytes, revision));
+            largest.add(KeyTally.of(leafName, key, 1, bytes, revision));
         } else {
             changes.add(leafName, key, bytes, revision);
         }

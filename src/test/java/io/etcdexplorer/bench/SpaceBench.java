@@ -10,9 +10,8 @@ import io.etcdexplorer.space.SpaceNode;
 import io.etcdexplorer.space.SpaceReport;
 import io.etcdexplorer.space.SpaceSource;
 
+import javax.management.ObjectName;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,8 +26,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * The full size breakdown of the whole keyspace by prefix against {@code etcdctl get --prefix "" -w json} piped into
  * a streaming counter ({@link SpaceCounter}). Progress is handed to a single "FX" thread the way a view model does
  * (only the latest, one task at a time), and the finished report is turned into table rows there; the longest CPU
- * time such a task took is the FX pause. Heap growth is the peak live heap during a second, untimed breakdown (a
- * sampler collects garbage every 250 ms and reads what stayed) above the live heap before it.
+ * time such a task took is the FX pause. Two heap figures: the peak heap used during the timed breakdown (sampled every
+ * 5 ms, under the JVM's collector, ZGC as the app runs) above the live heap before it, which counts garbage not yet
+ * collected; and the retained growth, the peak reachable heap during a second, untimed breakdown (a class histogram
+ * every 250 ms: a collection, then a walk of the objects reachable at a safepoint) above the same figure before it.
  */
 public final class SpaceBench {
 
@@ -44,13 +45,15 @@ public final class SpaceBench {
         List<Double> ours = new ArrayList<>();
         List<Double> pipeline = new ArrayList<>();
         double heapGrowth = 0;
+        double peakUsed = 0;
         double fxPause = 0;
         try (EtcdSession session = new EtcdConnector().connect(ConnectionSettings.plain(List.of(endpoint)), h -> { })) {
             for (int i = 0; i < runs; i++) {
                 double[] run = breakdown(session, false);
                 ours.add(run[0]);
+                peakUsed = Math.max(peakUsed, run[1]);
                 fxPause = Math.max(fxPause, run[2]);
-                // A second, untimed breakdown for the heap: its sampler collects garbage every 250 ms.
+                // A second, untimed breakdown for what it retains: its sampler walks the reachable heap every 250 ms.
                 heapGrowth = Math.max(heapGrowth, breakdown(session, true)[1]);
                 pipeline.add(etcdctlPipeline(endpoint));
             }
@@ -58,21 +61,34 @@ public final class SpaceBench {
         System.out.printf("space_ms: %.0f%n", median(ours));
         System.out.printf("space_etcdctl_ms: %.0f%n", median(pipeline));
         System.out.printf("space_heap_growth_mib: %.1f%n", heapGrowth);
+        System.out.printf("space_heap_peak_used_mib: %.1f%n", peakUsed);
         System.out.printf("space_max_fx_pause_cpu_ms: %.1f%n", fxPause);
     }
 
-    /** Milliseconds to the full breakdown, peak live heap growth in MiB, longest FX task CPU in ms. */
-    private static double[] breakdown(EtcdSession session, boolean sampleHeap) throws Exception {
-        long baseline = liveHeapAfterGc();
+    /**
+     * Milliseconds to the full breakdown; heap growth in MiB (retained: reachable objects, when {@code retained};
+     * otherwise the peak heap used); longest FX task CPU in ms.
+     */
+    private static double[] breakdown(EtcdSession session, boolean retained) throws Exception {
+        long baseline = retained ? (long) reachableHeap()[0] : usedAfterGc();
         AtomicLong peak = new AtomicLong(baseline);
+        AtomicReference<String> peakClasses = new AtomicReference<>("");
         AtomicBoolean running = new AtomicBoolean(true);
         Thread sampler = new Thread(() -> {
-            while (running.get() && sampleHeap) {
+            while (running.get()) {
                 try {
-                    // Without collections ZGC's live figure would not move: collect, then read what stayed.
-                    System.gc();
-                    peak.accumulateAndGet(liveHeap(), Math::max);
-                    Thread.sleep(250);
+                    if (retained) {
+                        Object[] sample = reachableHeap();
+                        if ((long) sample[0] > peak.get()) {
+                            peak.set((long) sample[0]);
+                            peakClasses.set((String) sample[1]);
+                        }
+                        Thread.sleep(250);
+                    } else {
+                        peak.accumulateAndGet(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+                                Math::max);
+                        Thread.sleep(5);
+                    }
                 } catch (InterruptedException e) {
                     return;
                 }
@@ -106,6 +122,10 @@ public final class SpaceBench {
         }
         System.err.printf("breakdown: %,d keys, %,d bytes, %d top-level boxes%n", report.root().keys(),
                 report.root().bytes(), report.root().children().size());
+        if (retained) {
+            System.err.printf("largest reachable classes at the peak (%.1f MiB above %.1f MiB before):%n%s",
+                    (peak.get() - baseline) / 1048576.0, baseline / 1048576.0, peakClasses.get());
+        }
         return new double[]{ms, (peak.get() - baseline) / 1048576.0, maxCpu[0]};
     }
 
@@ -144,23 +164,40 @@ public final class SpaceBench {
         return ms;
     }
 
-    /** The heap pools' usage after their last collection: the live set, without garbage not yet collected. */
-    private static long liveHeap() {
-        long live = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP && pool.getCollectionUsage() != null) {
-                live += pool.getCollectionUsage().getUsed();
+    /**
+     * Bytes of the objects reachable now, and the histogram's largest classes: {@code GC.class_histogram} collects,
+     * then walks the heap at a safepoint. Under ZGC that walk follows references from the roots, so unlike the
+     * collector's after-collection figure it does not count what was allocated while the collection ran.
+     */
+    private static Object[] reachableHeap() {
+        try {
+            String histogram = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
+                    new Object[]{new String[0]}, new String[]{String[].class.getName()});
+            String[] lines = histogram.split("\n");
+            StringBuilder top = new StringBuilder();
+            for (int i = 0; i < Math.min(lines.length, 14); i++) {
+                top.append(lines[i]).append('\n');
             }
+            for (int i = lines.length - 1; i >= 0; i--) {
+                if (lines[i].startsWith("Total")) {
+                    String[] fields = lines[i].trim().split("\\s+");
+                    return new Object[]{Long.parseLong(fields[2]), top.toString()};
+                }
+            }
+            throw new IllegalStateException("no total in the class histogram");
+        } catch (javax.management.JMException e) {
+            throw new IllegalStateException("the class histogram failed", e);
         }
-        return live;
     }
 
-    private static long liveHeapAfterGc() throws InterruptedException {
+    /** Heap used after three collections: the baseline for the peak heap used. */
+    private static long usedAfterGc() throws InterruptedException {
         for (int i = 0; i < 3; i++) {
             System.gc();
             Thread.sleep(100);
         }
-        return liveHeap();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
     private static double median(List<Double> values) {
