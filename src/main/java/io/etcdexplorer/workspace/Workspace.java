@@ -42,6 +42,7 @@ import org.slf4j.LoggerFactory;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -188,6 +189,16 @@ public final class Workspace {
 
     public boolean isReadOnly() {
         return session.isReadOnly();
+    }
+
+    /** The snapshot file this workspace shows, or empty for a cluster. */
+    public Optional<ConnectionEntry.SnapshotSource> snapshot() {
+        return Optional.ofNullable(entry.source());
+    }
+
+    /** False for a snapshot: nothing else reaches its private etcd, so no change comes to follow or pause. */
+    public boolean followsCluster() {
+        return entry.source() == null;
     }
 
     public boolean isTlsUnverified() {
