@@ -19,7 +19,9 @@ final class Badges {
     /** The toolbar's badges for {@code workspace}, with their ids. */
     static List<Label> of(Workspace workspace) {
         List<Label> badges = new ArrayList<>();
-        workspace.snapshot().ifPresent(snapshot -> badges.add(snapshot(snapshot)));
+        if (workspace.entry().source() != null) {
+            badges.add(snapshot(workspace.entry().source()));
+        }
         badges.addAll(forTab(workspace));
         return badges;
     }

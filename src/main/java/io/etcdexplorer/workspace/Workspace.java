@@ -42,7 +42,6 @@ import org.slf4j.LoggerFactory;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -82,6 +81,9 @@ public final class Workspace {
         features.keys().open(session);
         features.live().open(session);
         features.timeline().goLive();
+        if (!followsCluster()) {
+            features.timeline().describeHeadAsSaved();
+        }
         features.timeline().refreshBounds();
         speakTheServersEtcdctl();
     }
@@ -189,11 +191,6 @@ public final class Workspace {
 
     public boolean isReadOnly() {
         return session.isReadOnly();
-    }
-
-    /** The snapshot file this workspace shows, or empty for a cluster. */
-    public Optional<ConnectionEntry.SnapshotSource> snapshot() {
-        return Optional.ofNullable(entry.source());
     }
 
     /** False for a snapshot: nothing else reaches its private etcd, so no change comes to follow or pause. */

@@ -94,6 +94,8 @@ class SnapshotWindowTest {
                 .toList()), "Transfer only exports");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(() ->
                 front.timeline().currentProperty().get() == current && front.timeline().oldestProperty().get() == 1));
+        assertEquals("Latest · revision " + current, fxSoon(() -> robot.lookup("#timelineRevision")
+                .queryAs(Label.class).getText()), "the timeline's newest revision is the file's, not live");
         assertTrue(firstRevision > 1, "the timeline can go back to the file's first revisions");
 
         // The + menu, with a stand-in for the OS's file dialog.
