@@ -10,9 +10,24 @@ import io.etcdexplorer.etcd.MaskedUrls;
  * @param source the snapshot file a {@link Kind#SNAPSHOT} entry serves; null for the others
  */
 public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings,
-                              String source) {
+                              SnapshotSource source) {
 
     public enum Kind { PLAYGROUND, SAVED, COMMAND_LINE, SNAPSHOT }
+
+    /**
+     * The snapshot file a {@link Kind#SNAPSHOT} entry serves.
+     *
+     * @param file        the file's path as the user gave it
+     * @param revision    the revision it was saved at, which its copy never leaves
+     * @param hashChecked false when it was opened without checking its hash
+     */
+    public record SnapshotSource(String file, long revision, boolean hashChecked) {
+
+        /** "/backups/etcd.db", with " (hash not checked)" when so. */
+        public String describe() {
+            return file + (hashChecked ? "" : " (hash not checked)");
+        }
+    }
 
     public ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings) {
         this(kind, name, profile, settings, null);
@@ -31,7 +46,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
     }
 
     /** A snapshot file served read-only by a private etcd at {@code settings}' endpoint. */
-    public static ConnectionEntry snapshot(String name, String file, ConnectionSettings settings) {
+    public static ConnectionEntry snapshot(String name, SnapshotSource file, ConnectionSettings settings) {
         return new ConnectionEntry(Kind.SNAPSHOT, name, null, settings, file);
     }
 
@@ -41,7 +56,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
             case PLAYGROUND -> "Local etcd with sample data";
             case SAVED -> MaskedUrls.mask(String.join(", ", profile.endpoints()));
             case COMMAND_LINE -> settings.endpointsLabel();
-            case SNAPSHOT -> "Read-only copy of " + source;
+            case SNAPSHOT -> "Read-only copy of " + source.describe();
         };
     }
 

@@ -2,6 +2,7 @@ package io.etcdexplorer.snapshots;
 
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.local.EtcdProcess;
+import io.etcdexplorer.etcd.local.LoopbackTls;
 import io.etcdexplorer.etcd.local.SnapshotTool;
 
 import java.nio.file.Path;
@@ -15,19 +16,24 @@ import java.util.List;
  * @param status      what the tool read from it (revision, keys, size)
  * @param hashChecked false when it was opened without checking its hash (a member's db, or the user's choice)
  * @param etcd        the private etcd serving the restored copy on a loopback port
- * @param dir         the temporary folder: restored data dir and etcd's log
+ * @param tls         the certificates that etcd asks for, made for it alone
+ * @param dir         the temporary folder: restored data dir, certificates and etcd's log
  */
 public record OpenedSnapshot(Path file, SnapshotTool.Status status, boolean hashChecked, EtcdProcess etcd,
-                             Path dir) implements AutoCloseable {
+                             LoopbackTls tls, Path dir) implements AutoCloseable {
 
     /** The workspace's name for it, e.g. "snapshot: etcd-backup.db". */
     public String name() {
         return "snapshot: " + file.getFileName();
     }
 
-    /** How to reach it: plain loopback, and read-only, so nothing can ever be written to the copy. */
+    /**
+     * How to reach it: loopback with its client certificate, and read-only, so nothing can ever be written to the
+     * copy.
+     */
     public ConnectionSettings settings() {
-        return ConnectionSettings.builder(List.of(etcd.clientUrl())).readOnly(true).build();
+        return ConnectionSettings.builder(List.of(etcd.clientUrl())).caCert(tls.caCert()).cert(tls.clientCert())
+                .key(tls.clientKey()).readOnly(true).build();
     }
 
     /** Stops etcd and deletes the folder. Blocking (etcd gets up to 10 s to stop): off the UI thread. */

@@ -3,8 +3,10 @@ package io.etcdexplorer.snapshots;
 import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.etcd.local.EtcdOptions;
 import io.etcdexplorer.etcd.local.EtcdProcess;
+import io.etcdexplorer.etcd.local.LoopbackTls;
 import io.etcdexplorer.etcd.local.SnapshotTool;
 import io.etcdexplorer.etcd.local.ToolFailure;
+import io.etcdexplorer.files.SafeFiles;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,8 +26,10 @@ import java.util.function.ToLongFunction;
 
 /**
  * Opens a snapshot file with etcd's own tooling: checks it ({@code snapshot status}), restores it into a temporary
- * data dir ({@code snapshot restore}) and starts a private etcd on it on free loopback ports. Whatever fails or is
- * stopped on the way, what was made so far (the tool, etcd, the folder) is removed before the problem is thrown.
+ * data dir ({@code snapshot restore}) and starts a private etcd on it on free loopback ports, reachable only with a
+ * client certificate made for it (see {@link LoopbackTls}), since a snapshot holds Secrets that other local users
+ * must not read while it is open. Whatever fails or is stopped on the way, what was made so far (the tool, etcd,
+ * the folder) is removed before the problem is thrown.
  * Blocking: runs off the UI thread.
  */
 public final class SnapshotOpener {
@@ -90,10 +94,13 @@ public final class SnapshotOpener {
             Path data = dir.resolve("data");
             restore(tool, file, data, skipHashCheck || !hashed, size, stopped, progress);
             progress.accept(new Progress("Starting etcd on " + file.getFileName(), 0, 0));
-            process = start(file, etcd.orElseThrow(), dir, data, size, stopped);
+            Path certificates = dir.resolve("tls");
+            SafeFiles.createPrivateDirectory(certificates);
+            LoopbackTls tls = LoopbackTls.create(certificates);
+            process = start(file, etcd.orElseThrow(), dir, data, tls, size, stopped);
             LOG.info("Opened snapshot {} (revision {}, {} keys) with {} at {}", file, status.revision(),
                     status.totalKey(), tool.binary(), process.clientUrl());
-            return new OpenedSnapshot(file, status, hashed && !skipHashCheck, process, dir);
+            return new OpenedSnapshot(file, status, hashed && !skipHashCheck, process, tls, dir);
         } catch (IOException | SnapshotProblem | RuntimeException e) {
             if (process != null) {
                 process.close();
@@ -179,15 +186,17 @@ public final class SnapshotOpener {
         }
     }
 
-    private static EtcdProcess start(Path file, Path etcd, Path dir, Path data, long size, BooleanSupplier stopped)
-            throws SnapshotProblem {
+    private static EtcdProcess start(Path file, Path etcd, Path dir, Path data, LoopbackTls tls, long size,
+                                     BooleanSupplier stopped) throws SnapshotProblem {
         if (stopped.getAsBoolean()) {
             throw new CancellationException("stopped before etcd started");
         }
         // etcd rebuilds its index from every revision kept in the file: a large one takes a while.
         Duration timeout = Duration.ofSeconds(60 + 30 * (size / GIB));
         try {
-            return EtcdProcess.start(EtcdOptions.builder(etcd, data)
+            // The peer port serves etcd's gRPC API as well: it needs the client certificate too.
+            return EtcdProcess.start(EtcdOptions.builder(etcd, data).extraArgs(tls.etcdFlags())
+                    .clientScheme("https").peerScheme("https")
                     .logFile(dir.resolve("etcd.log")).startupTimeout(timeout).build(), stopped);
         } catch (IOException e) {
             LOG.warn("etcd did not start on the restored snapshot {}: {}", file, e.getMessage());

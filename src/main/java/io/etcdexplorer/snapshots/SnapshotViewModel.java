@@ -177,8 +177,8 @@ public final class SnapshotViewModel {
     }
 
     private void connect(OpenedSnapshot snapshot) {
-        ConnectionEntry entry = ConnectionEntry.snapshot(snapshot.name(), snapshot.file()
-                + (snapshot.hashChecked() ? "" : " (hash not checked)"), snapshot.settings());
+        ConnectionEntry entry = ConnectionEntry.snapshot(snapshot.name(), new ConnectionEntry.SnapshotSource(
+                snapshot.file().toString(), snapshot.status().revision(), snapshot.hashChecked()), snapshot.settings());
         opened.put(entry, snapshot);
         status.say("Opened " + snapshot.file().getFileName() + ": revision " + snapshot.status().revision()
                 + (snapshot.hashChecked() ? "" : ", hash not checked"));

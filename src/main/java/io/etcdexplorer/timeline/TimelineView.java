@@ -62,6 +62,8 @@ public final class TimelineView extends VBox {
         live.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
         live.setMinWidth(Region.USE_PREF_SIZE);
         live.setOnAction(e -> viewModel.goLive());
+        live.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> "Back to "
+                + viewModel.headNameProperty().get().toLowerCase(java.util.Locale.ROOT), viewModel.headNameProperty()));
         live.visibleProperty().bind(viewModel.liveProperty().not());
         live.managedProperty().bind(live.visibleProperty());
         Label title = new Label("Timeline", new FontIcon(Feather.CLOCK));
@@ -90,9 +92,10 @@ public final class TimelineView extends VBox {
         getChildren().addAll(row, note);
 
         revision.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.liveProperty()
-                        .get() ? "Live · revision " + viewModel.currentProperty().get()
+                        .get() ? viewModel.headNameProperty().get() + " · revision " + viewModel.currentProperty().get()
                         : viewModel.bannerProperty().get(),
-                viewModel.liveProperty(), viewModel.currentProperty(), viewModel.bannerProperty()));
+                viewModel.liveProperty(), viewModel.currentProperty(), viewModel.bannerProperty(),
+                viewModel.headNameProperty()));
         viewModel.liveProperty().addListener((obs, was, now) -> pseudoClassStateChanged(PAST, !now));
 
         bindSlider();

@@ -37,6 +37,7 @@ public final class TimelineViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper ticksNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper headName = new ReadOnlyStringWrapper("Live");
 
     private final Tasks tasks;
     private final Supplier<EtcdSession> session;
@@ -84,6 +85,16 @@ public final class TimelineViewModel implements SessionScoped {
     /** What the ticks mark, e.g. "7 changes of /registry/pods/ (the first 5,000 shown)". */
     public ReadOnlyStringProperty ticksNoteProperty() {
         return ticksNote.getReadOnlyProperty();
+    }
+
+    /** What the newest revision is called: "Live" on a cluster, "Latest" on a snapshot, which never moves on. */
+    public ReadOnlyStringProperty headNameProperty() {
+        return headName.getReadOnlyProperty();
+    }
+
+    /** A snapshot: its newest revision is the file's, not one that follows a cluster. */
+    public void describeHeadAsSaved() {
+        headName.set("Latest");
     }
 
     /** "Revision N · read-only" while not live; null while live. */

@@ -1,19 +1,33 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.profiles.ConnectionEntry.SnapshotSource;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** The read-only and TLS-not-verified badges, in the toolbar and on the workspace's tab. */
+/**
+ * The snapshot, read-only and TLS-not-verified badges in the toolbar; the workspace's tab shows the last two (its
+ * name already says "snapshot").
+ */
 final class Badges {
 
     private Badges() {
     }
 
-    /** The badges that apply to {@code workspace}, with the toolbar's ids (tabs restyle theirs). */
+    /** The toolbar's badges for {@code workspace}, with their ids. */
     static List<Label> of(Workspace workspace) {
+        List<Label> badges = new ArrayList<>();
+        if (workspace.entry().source() != null) {
+            badges.add(snapshot(workspace.entry().source()));
+        }
+        badges.addAll(forTab(workspace));
+        return badges;
+    }
+
+    /** The badges that also go on the workspace's tab, with the toolbar's ids (tabs restyle theirs). */
+    static List<Label> forTab(Workspace workspace) {
         List<Label> badges = new ArrayList<>();
         if (workspace.isReadOnly()) {
             badges.add(badge("read-only", "badge-readonly", "readOnlyBadge",
@@ -26,11 +40,23 @@ final class Badges {
         return badges;
     }
 
+    /** Where the live badge stands for a cluster: a snapshot never changes, so it shows its one revision. */
+    private static Label snapshot(SnapshotSource snapshot) {
+        return badge("snapshot · revision " + snapshot.revision(), "badge-snapshot", "snapshotBadge",
+                "A read-only copy of the snapshot file " + snapshot.file() + ", saved at revision "
+                        + snapshot.revision() + (snapshot.hashChecked() ? "." : "; hash not checked: it was opened"
+                        + " without checking the file's hash, so it may be damaged.")
+                        + " Nothing changes it: the keys are those of the file.");
+    }
+
     private static Label badge(String text, String style, String id, String tooltip) {
         Label badge = new Label(text);
         badge.setId(id);
         badge.getStyleClass().addAll("badge", style);
-        badge.setTooltip(new Tooltip(tooltip));
+        Tooltip tip = new Tooltip(tooltip);
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        badge.setTooltip(tip);
         return badge;
     }
 }

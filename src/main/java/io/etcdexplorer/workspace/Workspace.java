@@ -82,6 +82,9 @@ public final class Workspace {
         features.keys().open(session);
         features.live().open(session);
         features.timeline().goLive();
+        if (!followsCluster()) {
+            features.timeline().describeHeadAsSaved();
+        }
         features.timeline().refreshBounds();
         speakTheServersEtcdctl();
     }
@@ -189,6 +192,11 @@ public final class Workspace {
 
     public boolean isReadOnly() {
         return session.isReadOnly();
+    }
+
+    /** False for a snapshot: nothing else reaches its private etcd, so no change comes to follow or pause. */
+    public boolean followsCluster() {
+        return entry.source() == null;
     }
 
     public boolean isTlsUnverified() {

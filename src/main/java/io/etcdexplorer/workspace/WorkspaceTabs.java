@@ -80,7 +80,7 @@ public final class WorkspaceTabs extends TabPane {
             dot.setStyle("-fx-background-color: " + workspace.color() + ";");
             graphic.getChildren().add(dot);
         }
-        for (Label badge : Badges.of(workspace)) {
+        for (Label badge : Badges.forTab(workspace)) {
             badge.setId(null);
             badge.getStyleClass().add("badge-small");
             graphic.getChildren().add(badge);

@@ -17,7 +17,10 @@ import javafx.scene.layout.Region;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** A workspace's toolbar: its name and badges, key count, live state, Go to key, refresh, transfer, disconnect. */
+/**
+ * A workspace's toolbar: its name and badges, key count, live state (not for a snapshot, which never changes), Go to
+ * key, refresh, transfer, disconnect.
+ */
 final class WorkspaceToolbar extends ToolBar {
 
     WorkspaceToolbar(Workspace workspace, TransferActions transfers, Runnable close) {
@@ -58,7 +61,9 @@ final class WorkspaceToolbar extends ToolBar {
         getItems().add(connectedTo);
         getItems().addAll(Badges.of(workspace));
         getItems().add(count);
-        getItems().addAll(new LiveTreeControls(workspace.live()).nodes());
+        if (workspace.followsCluster()) { // a snapshot shows its revision in its badge instead
+            getItems().addAll(new LiveTreeControls(workspace.live()).nodes());
+        }
         getItems().add(spring);
         getItems().addAll(transferProgress(workspace, transfers));
         getItems().addAll(goTo, cancel, refresh, transferMenu(workspace, transfers), disconnect);
@@ -70,11 +75,14 @@ final class WorkspaceToolbar extends ToolBar {
         MenuItem exportAll = new MenuItem("Export everything as etcdctl JSON…");
         exportAll.setId("exportAllItem");
         exportAll.setOnAction(e -> transfers.exportJson(new byte[0], "etcd-export"));
-        MenuItem importJson = new MenuItem("Import etcdctl JSON…");
-        importJson.setId("importJsonItem");
-        importJson.setDisable(workspace.isReadOnly());
-        importJson.setOnAction(e -> transfers.importJson());
-        transfer.getItems().addAll(exportAll, importJson);
+        transfer.getItems().add(exportAll);
+        if (workspace.followsCluster()) { // never into a snapshot, whose copy is deleted when it closes
+            MenuItem importJson = new MenuItem("Import etcdctl JSON…");
+            importJson.setId("importJsonItem");
+            importJson.setDisable(workspace.isReadOnly());
+            importJson.setOnAction(e -> transfers.importJson());
+            transfer.getItems().add(importJson);
+        }
         transfer.disableProperty().bind(workspace.transfer().runningProperty());
         return transfer;
     }

@@ -7,10 +7,12 @@ import io.etcdexplorer.testsupport.EtcdExtension;
 import io.etcdexplorer.testsupport.SnapshotFiles;
 import io.etcdexplorer.workspace.Workspace;
 import javafx.application.Application;
+import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.ToolBar;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Open snapshot… in the real window: {@code --snapshot FILE} on the command line and the "+" menu each open the
  * file as a read-only workspace tab named after it, whose timeline spans the file's revisions; closing the tab
- * deletes its copy; a truncated file gets the banner and no tab.
+ * deletes its copy; a truncated file gets the banner and no tab. A snapshot's toolbar shows its revision, not the
+ * live badge and Pause.
  */
 class SnapshotWindowTest {
 
@@ -77,8 +80,22 @@ class SnapshotWindowTest {
         assertTrue(front.isReadOnly());
         long current = source.client().getKVClient().get(SnapshotFiles.bytes("/app/config")).get(10,
                 TimeUnit.SECONDS).getHeader().getRevision();
+        // It does not look live: its revision instead of the live badge, no Pause, no import into it.
+        Label badge = fxSoon(() -> robot.lookup("#snapshotBadge").queryAs(Label.class));
+        assertEquals("snapshot · revision " + current, fxSoon(badge::getText));
+        String tip = fxSoon(() -> badge.getTooltip().getText());
+        assertTrue(tip.contains(snapshot.toString()) && !tip.contains("hash not checked"), tip);
+        assertTrue(fxSoon(() -> robot.lookup("#liveIndicator").tryQuery().isEmpty()
+                && robot.lookup("#livePause").tryQuery().isEmpty()), "no live badge, no Pause");
+        // At 1280 px the Transfer menu sits in the toolbar's overflow, out of the scene graph: ask the toolbar.
+        assertEquals(List.of("exportAllItem"), fxSoon(() -> robot.lookup(".tool-bar").queryAllAs(ToolBar.class)
+                .stream().flatMap(bar -> bar.getItems().stream()).filter(n -> "transferMenu".equals(n.getId()))
+                .map(MenuButton.class::cast).findFirst().orElseThrow().getItems().stream().map(MenuItem::getId)
+                .toList()), "Transfer only exports");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> AppWindow.onFx(() ->
                 front.timeline().currentProperty().get() == current && front.timeline().oldestProperty().get() == 1));
+        assertEquals("Latest · revision " + current, fxSoon(() -> robot.lookup("#timelineRevision")
+                .queryAs(Label.class).getText()), "the timeline's newest revision is the file's, not live");
         assertTrue(firstRevision > 1, "the timeline can go back to the file's first revisions");
 
         // The + menu, with a stand-in for the OS's file dialog.
@@ -144,6 +161,8 @@ class SnapshotWindowTest {
         Tab tab = awaitTab("workspaceTab-snapshot__damaged_db");
         String tooltip = fxSoon(() -> tab.getTooltip().getText());
         assertTrue(tooltip.endsWith("(hash not checked)"), tooltip);
+        String badgeTip = fxSoon(() -> robot.lookup("#snapshotBadge").queryAs(Label.class).getTooltip().getText());
+        assertTrue(badgeTip.contains(bad.toString()) && badgeTip.contains("hash not checked"), badgeTip);
 
         // Quitting with the snapshot open: its etcd stops and its copy goes with the app.
         long pid = fxSoon(() -> viewModel.snapshots().opened().get(0).etcd().pid());

@@ -3,7 +3,10 @@ package io.etcdexplorer.snapshots;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.options.GetOption;
+import io.etcdexplorer.etcd.tls.TlsContexts;
 import io.etcdexplorer.testsupport.EtcdExtension;
+import io.grpc.netty.GrpcSslContexts;
+import io.netty.handler.ssl.SslContext;
 import io.etcdexplorer.testsupport.SnapshotFiles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -11,12 +14,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.Proxy;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -28,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Opening snapshot files with the real etcd tools of the release under test (etcdctl on 3.4, etcdutl on 3.5): a
  * snapshot saved from a seeded etcd comes back with the same keys, values, revisions and history; bad files each
- * get their own message and leave no process and no folder behind.
+ * get their own message and leave no process and no folder behind. The copy's etcd lets in only the app's client
+ * certificate, on its client and its peer port.
  */
 class SnapshotOpenerTest {
 
@@ -86,7 +98,7 @@ class SnapshotOpenerTest {
         assertTrue(steps.stream().anyMatch(s -> s.total() == size && s.done() > 0),
                 "the restore reported bytes against the file's size: " + steps);
 
-        try (Client client = Client.builder().endpoints(copy.etcd().clientUrl()).build()) {
+        try (Client client = client(copy)) {
             List<KeyValue> restored = SnapshotFiles.all(client);
             assertEquals(sourceKeys.size(), restored.size(), "as many keys as the source");
             for (int i = 0; i < sourceKeys.size(); i++) {
@@ -123,6 +135,37 @@ class SnapshotOpenerTest {
     }
 
     @Test
+    void onlyTheAppsClientCertificateGetsIn() throws Exception {
+        OpenedSnapshot copy = open(opener(), snapshot, false);
+        assertTrue(copy.etcd().clientUrl().startsWith("https://127.0.0.1:"), copy.etcd().clientUrl());
+        for (Path file : List.of(copy.tls().caCert(), copy.tls().serverKey(), copy.tls().clientKey())) {
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)),
+                    file + " is the owner's only");
+        }
+        int client = copy.etcd().clientPort();
+        int peer = copy.etcd().peerPort();
+        // Plain http, as curl or etcdctl without TLS flags: no /health, no keys, on either port.
+        for (int port : List.of(client, peer)) {
+            String health = plainGet("http://127.0.0.1:" + port + "/health");
+            assertFalse(health.contains("\"health\""), port + " answered plain http: " + health);
+            String keys = plainGet("http://127.0.0.1:" + port + "/v3/kv/range");
+            assertFalse(keys.contains("\"kvs\""), port + " answered plain http: " + keys);
+            try (Client plain = refusedClient("http://127.0.0.1:" + port, null)) {
+                assertRefused(plain, "plaintext gRPC on port " + port);
+            }
+            // TLS that trusts the server but shows no client certificate: the handshake is refused.
+            SslContext noCertificate = GrpcSslContexts.forClient()
+                    .trustManager(copy.tls().caCert().toFile()).build();
+            try (Client anonymous = refusedClient("https://127.0.0.1:" + port, noCertificate)) {
+                assertRefused(anonymous, "TLS without a client certificate on port " + port);
+            }
+        }
+        try (Client app = client(copy)) {
+            assertEquals(sourceKeys.size(), SnapshotFiles.all(app).size(), "the app's certificate reads every key");
+        }
+    }
+
+    @Test
     void aTruncatedFileSaysTruncatedAndLeavesNothing() throws Exception {
         Path cut = SnapshotFiles.truncated(snapshot, files.resolve("cut.db"), Files.size(snapshot) / 2);
         String message = failure(cut);
@@ -153,7 +196,7 @@ class SnapshotOpenerTest {
 
         OpenedSnapshot anyway = open(opener, bad, true);
         assertFalse(anyway.hashChecked());
-        try (Client client = Client.builder().endpoints(anyway.etcd().clientUrl()).build()) {
+        try (Client client = client(anyway)) {
             assertEquals(sourceKeys.size(), SnapshotFiles.all(client).size());
         }
     }
@@ -220,6 +263,39 @@ class SnapshotOpenerTest {
                 }));
         assertTrue(asked.get() > 1, "asked while etcd was starting");
         assertNothingLeft(opener);
+    }
+
+    /** A client as the workspace connects: the snapshot's own CA, client certificate and key. */
+    private static Client client(OpenedSnapshot copy) {
+        return Client.builder().endpoints(copy.etcd().clientUrl())
+                .sslContext(TlsContexts.forSettings(copy.settings())).build();
+    }
+
+    private static Client refusedClient(String endpoint, SslContext tls) {
+        var builder = Client.builder().endpoints(endpoint).waitForReady(false)
+                .retryMaxDuration(Duration.ofSeconds(2)).connectTimeout(Duration.ofSeconds(2));
+        return (tls == null ? builder : builder.sslContext(tls)).build();
+    }
+
+    private static void assertRefused(Client client, String what) {
+        assertThrows(ExecutionException.class, () -> client.getKVClient().get(SnapshotFiles.bytes("/app/config"))
+                .get(20, TimeUnit.SECONDS), what + " must not read keys");
+    }
+
+    /** The body (or the error) a plain http GET gets, without a proxy. */
+    private static String plainGet(String url) {
+        try {
+            HttpURLConnection connection = (HttpURLConnection) URI.create(url).toURL().openConnection(Proxy.NO_PROXY);
+            connection.setConnectTimeout(2_000);
+            connection.setReadTimeout(2_000);
+            try (InputStream body = connection.getResponseCode() < 400 ? connection.getInputStream()
+                    : connection.getErrorStream()) {
+                return connection.getResponseCode() + " " + (body == null ? ""
+                        : new String(body.readAllBytes(), StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            return e.toString();
+        }
     }
 
     private String failure(Path file) throws Exception {

@@ -30,8 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * README tour, snapshot files: the playground saved with {@code etcdctl snapshot save}, then opened with Open
- * snapshot… beside it: a read-only tab named after the file, whose History tab still has every version the file
- * kept.
+ * snapshot… beside it: a read-only tab named after the file, with its revision where a cluster shows "live",
+ * whose History tab still has every version the file kept.
  */
 class SnapshotTourTest {
 
@@ -82,6 +82,9 @@ class SnapshotTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> table.getItems().size()) == 5);
         robot.interact(() -> table.getSelectionModel().clearAndSelect(4));
         assertTrue(AppWindow.onFx(() -> robot.lookup("#readOnlyBadge").tryQuery().isPresent()), "read-only");
+        assertTrue(AppWindow.text(robot, "#snapshotBadge").startsWith("snapshot · revision "),
+                AppWindow.text(robot, "#snapshotBadge"));
+        assertTrue(AppWindow.onFx(() -> robot.lookup("#livePause").tryQuery().isEmpty()), "nothing to pause");
         assertTrue(AppWindow.text(robot, "#statusConnection").startsWith("snapshot: etcd-backup.db"),
                 AppWindow.text(robot, "#statusConnection"));
         Labeled summary = robot.lookup("#historySummary").queryAs(Labeled.class);

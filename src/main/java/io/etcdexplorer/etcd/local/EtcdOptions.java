@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param peerPort            peer port, 0 picks a free one
  * @param extraArgs           appended to the command line, e.g. TLS or auth flags
  * @param clientScheme        {@code "http"} or {@code "https"} (when {@code extraArgs} carry client TLS flags)
+ * @param peerScheme          {@code "http"} or {@code "https"} (when {@code extraArgs} carry peer TLS flags)
  * @param logFile             where etcd's stdout and stderr go; default {@code <name>.log} beside the data dir
  * @param startupTimeout      how long {@link EtcdProcess#start} waits for readiness, default 20 s
  * @param initialCluster      {@code --initial-cluster}; null means this member alone
@@ -31,6 +32,7 @@ public record EtcdOptions(
         int peerPort,
         List<String> extraArgs,
         String clientScheme,
+        String peerScheme,
         Path logFile,
         Duration startupTimeout,
         String initialCluster,
@@ -48,11 +50,8 @@ public record EtcdOptions(
         checkPort("clientPort", clientPort);
         checkPort("peerPort", peerPort);
         extraArgs = extraArgs == null ? List.of() : List.copyOf(extraArgs);
-        clientScheme = orDefault(clientScheme, "http");
-        if (!clientScheme.equals("http") && !clientScheme.equals("https")) {
-            throw new IllegalArgumentException("clientScheme must be \"http\" or \"https\", not \"" + clientScheme
-                    + "\"");
-        }
+        clientScheme = checkScheme("clientScheme", orDefault(clientScheme, "http"));
+        peerScheme = checkScheme("peerScheme", orDefault(peerScheme, "http"));
         // Outside the data dir, so wiping or copying the data dir never touches the log and vice versa.
         logFile = logFile != null ? logFile : dataDir.toAbsolutePath().resolveSibling(name + ".log");
         startupTimeout = startupTimeout != null ? startupTimeout : DEFAULT_STARTUP_TIMEOUT;
@@ -65,7 +64,8 @@ public record EtcdOptions(
 
     public Builder toBuilder() {
         return new Builder(binary, dataDir).name(name).host(host).clientPort(clientPort).peerPort(peerPort)
-                .extraArgs(extraArgs).clientScheme(clientScheme).logFile(logFile).startupTimeout(startupTimeout)
+                .extraArgs(extraArgs).clientScheme(clientScheme).peerScheme(peerScheme).logFile(logFile)
+                .startupTimeout(startupTimeout)
                 .initialCluster(initialCluster).initialClusterState(initialClusterState);
     }
 
@@ -83,7 +83,7 @@ public record EtcdOptions(
     }
 
     String peerUrl() {
-        return url("http", peerPort);
+        return url(peerScheme, peerPort);
     }
 
     String initialClusterOrSelf() {
@@ -97,6 +97,13 @@ public record EtcdOptions(
 
     private static String orDefault(String value, String fallback) {
         return value == null || value.isBlank() ? fallback : value;
+    }
+
+    private static String checkScheme(String what, String scheme) {
+        if (!scheme.equals("http") && !scheme.equals("https")) {
+            throw new IllegalArgumentException(what + " must be \"http\" or \"https\", not \"" + scheme + "\"");
+        }
+        return scheme;
     }
 
     private static void checkPort(String what, int port) {
@@ -115,6 +122,7 @@ public record EtcdOptions(
         private int peerPort;
         private List<String> extraArgs = List.of();
         private String clientScheme;
+        private String peerScheme;
         private Path logFile;
         private Duration startupTimeout;
         private String initialCluster;
@@ -159,6 +167,11 @@ public record EtcdOptions(
             return this;
         }
 
+        public Builder peerScheme(String value) {
+            peerScheme = value;
+            return this;
+        }
+
         public Builder logFile(Path value) {
             logFile = value;
             return this;
@@ -181,7 +194,7 @@ public record EtcdOptions(
 
         public EtcdOptions build() {
             return new EtcdOptions(binary, dataDir, name, host, clientPort, peerPort, extraArgs, clientScheme,
-                    logFile, startupTimeout, initialCluster, initialClusterState);
+                    peerScheme, logFile, startupTimeout, initialCluster, initialClusterState);
         }
     }
 }
