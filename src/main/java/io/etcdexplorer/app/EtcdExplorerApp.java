@@ -112,6 +112,7 @@ public final class EtcdExplorerApp extends Application {
         window.restore(loadedSettings.window());
         remember(viewModel);
         stage.show();
+        StartupSignal.install(stage, viewModel); // bench-only: nothing unless -Detcd-explorer.bench.startup is set
         WindowKeys.focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
