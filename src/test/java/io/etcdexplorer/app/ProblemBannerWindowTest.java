@@ -212,7 +212,28 @@ class ProblemBannerWindowTest {
     }
 
     /** Laid out at least as tall as its wrapped text needs, every piece inside it, and inside the window. */
+    /**
+     * The banner's text lies whole inside it and the window. Asked again for up to 5 s: on a busy machine the banner
+     * can be looked at between its text changing and its next layout pass, when it still has the old text's size.
+     */
     private void assertShownWhole(String selector) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (true) {
+            try {
+                checkShownWhole(selector);
+                return;
+            } catch (AssertionError | java.util.concurrent.ExecutionException notYet) {
+                // A failed check on the FX thread comes back as an ExecutionException around the AssertionError.
+                if (System.nanoTime() > deadline) {
+                    throw notYet;
+                }
+                WaitForAsyncUtils.sleep(100, TimeUnit.MILLISECONDS);
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+        }
+    }
+
+    private void checkShownWhole(String selector) throws Exception {
         AppWindow.onFx(() -> {
             Node shown = robot.lookup(selector).query();
             if (shown instanceof Labeled label) {
