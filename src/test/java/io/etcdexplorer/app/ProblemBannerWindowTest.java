@@ -211,10 +211,10 @@ class ProblemBannerWindowTest {
                 .collect(Collectors.joining())).orElse(""));
     }
 
-    /** Laid out at least as tall as its wrapped text needs, every piece inside it, and inside the window. */
     /**
-     * The banner's text lies whole inside it and the window. Asked again for up to 5 s: on a busy machine the banner
-     * can be looked at between its text changing and its next layout pass, when it still has the old text's size.
+     * The banner's text is laid out at least as tall as it needs, every piece inside it, and inside the window.
+     * Asked again for up to 5 s: on a busy machine the banner can be looked at between its text changing and its
+     * next layout pass, when it still has the old text's size.
      */
     private void assertShownWhole(String selector) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
