@@ -72,8 +72,7 @@ public final class WorkspaceView extends VBox {
         detailSplit.setDividerPositions(0.36); // the editor tabs below need the room more than the key table
         split = new SplitPane(treePane, detailSplit);
         split.setId("workspace");
-        // The tree keeps ~270 px at 1280 px wide: the ten detail tabs then fit beside it without an overflow menu.
-        split.setDividerPositions(0.27);
+        split.setDividerPositions(0.32);
         getChildren().addAll(new WorkspaceToolbar(workspace, transfers, close),
                 new TimelineView(workspace.timeline()), split);
         VBox.setVgrow(split, Priority.ALWAYS);
