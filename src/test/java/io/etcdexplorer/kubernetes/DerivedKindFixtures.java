@@ -42,6 +42,9 @@ final class DerivedKindFixtures {
         cases.add(c("scheduling.k8s.io/v1beta1", "PriorityClass",
                 m(1, m(1, "batch-low"), 2, 1000, 3, false, 4, "batch jobs", 5, "Never"),
                 "{`kind`:`PriorityClass`,`apiVersion`:`scheduling.k8s.io/v1beta1`,`metadata`:{`name`:`batch-low`},`value`:1000,`description`:`batch jobs`,`preemptionPolicy`:`Never`}"));
+        // Required in v1beta1's Go type as in v1's: a stored 0 is printed.
+        cases.add(c("scheduling.k8s.io/v1beta1", "PriorityClass", m(1, m(1, "best-effort"), 2, 0, 3, false, 4, ""),
+                "{`kind`:`PriorityClass`,`apiVersion`:`scheduling.k8s.io/v1beta1`,`metadata`:{`name`:`best-effort`},`value`:0}"));
         cases.add(c("node.k8s.io/v1beta1", "RuntimeClass",
                 m(1, m(1, "gvisor"), 2, "runsc", 3, m(1, m(1, "memory", 2, m(1, "120Mi"))),
                         4, m(1, m(1, "sandbox", 2, "true"), 2, m(1, "sandbox", 2, "Equal", 3, "true", 4, "NoSchedule"))),
@@ -113,6 +116,10 @@ final class DerivedKindFixtures {
                 c(s, "VolumeAttachment", m(1, m(1, "csi-4f2c"), 2, m(1, "ebs.csi.aws.com", 2, m(1, "pv-data"), 3, "node-1"),
                                 3, m(1, true, 2, m(1, "devicePath", 2, "/dev/xvdba"), 4, m(1, m(1, T), 2, "volume is busy"))),
                         "{`kind`:`VolumeAttachment`,`apiVersion`:`storage.k8s.io/v1alpha1`,`metadata`:{`name`:`csi-4f2c`},`spec`:{`attacher`:`ebs.csi.aws.com`,`source`:{`persistentVolumeName`:`pv-data`},`nodeName`:`node-1`},`status`:{`attached`:true,`attachmentMetadata`:{`devicePath`:`/dev/xvdba`},`detachError`:{`time`:`2025-03-03T09:15:04Z`,`message`:`volume is busy`}}}"),
+                // A detached volume: attached is required in v1alpha1's Go type, so false is printed.
+                c(s, "VolumeAttachment", m(1, m(1, "csi-9d1e"), 2, m(1, "ebs.csi.aws.com", 2, m(1, "pv-logs"), 3, "node-2"),
+                                3, m(1, false)),
+                        "{`kind`:`VolumeAttachment`,`apiVersion`:`storage.k8s.io/v1alpha1`,`metadata`:{`name`:`csi-9d1e`},`spec`:{`attacher`:`ebs.csi.aws.com`,`source`:{`persistentVolumeName`:`pv-logs`},`nodeName`:`node-2`},`status`:{`attached`:false}}"),
                 c(s, "CSIStorageCapacity", m(1, m(1, "csisc-7x2k", 3, "kube-system"),
                                 2, m(1, m(1, "topology.kubernetes.io/zone", 2, "eu-1a")), 3, "fast", 4, m(1, "100Gi"), 5, m(1, "16Ti")),
                         "{`kind`:`CSIStorageCapacity`,`apiVersion`:`storage.k8s.io/v1alpha1`,`metadata`:{`name`:`csisc-7x2k`,`namespace`:`kube-system`},`nodeTopology`:{`matchLabels`:{`topology.kubernetes.io/zone`:`eu-1a`}},`storageClassName`:`fast`,`capacity`:`100Gi`,`maximumVolumeSize`:`16Ti`}"),
