@@ -1,5 +1,7 @@
 package io.etcdexplorer.txn;
 
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
+
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -39,7 +41,7 @@ final class TxnOutcome {
 
     /** A run was sent and has not answered yet. */
     void running() {
-        outcome.set("Running…");
+        outcome.set(TEXT.get("running"));
         result.set("");
     }
 
