@@ -1,12 +1,12 @@
 package io.etcdexplorer.txn;
 
-import static io.etcdexplorer.txn.TxnViewModel.TEXT;
-
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.WritableBooleanValue;
+
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * The last run of the transaction as the builder shows it: whether one is running, which branch ran (or why none

@@ -1,7 +1,5 @@
 package io.etcdexplorer.txn;
 
-import static io.etcdexplorer.txn.TxnViewModel.TEXT;
-
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.etcd.ops.CompareOp;
 import io.etcdexplorer.etcd.ops.CompareTarget;
@@ -25,6 +23,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * The builder's rows as compact lines of controls, one control per field, bound both ways to the row. Ids carry

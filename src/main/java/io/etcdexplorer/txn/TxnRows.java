@@ -1,7 +1,5 @@
 package io.etcdexplorer.txn;
 
-import static io.etcdexplorer.txn.TxnViewModel.TEXT;
-
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.ops.CompareTarget;
 import io.etcdexplorer.etcd.ops.DeleteRequest;
@@ -13,6 +11,8 @@ import io.etcdexplorer.values.KeyText;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * Turns the builder's typed rows into transaction requests, or says in a few words what is wrong with a row

@@ -1,7 +1,5 @@
 package io.etcdexplorer.txn;
 
-import static io.etcdexplorer.txn.TxnViewModel.TEXT;
-
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
@@ -26,6 +24,8 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * Runs the builder's transaction: confirms writes under /registry/, sends it off the UI thread, logs it with its

@@ -1,7 +1,5 @@
 package io.etcdexplorer.txn;
 
-import static io.etcdexplorer.txn.TxnViewModel.TEXT;
-
 import atlantafx.base.theme.Styles;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
@@ -25,6 +23,7 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 
 import static io.etcdexplorer.txn.TxnRowViews.button;
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * The transaction builder: compares, then- and else-requests as editable rows; below, the equivalent
