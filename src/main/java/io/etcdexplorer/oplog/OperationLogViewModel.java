@@ -16,6 +16,8 @@ import java.util.function.Consumer;
  */
 public final class OperationLogViewModel {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(OperationLogViewModel.class);
+
     private final OperationLog log;
     private final Tasks tasks;
     private final Consumer<String> say;
@@ -47,9 +49,8 @@ public final class OperationLogViewModel {
         tasks.run(() -> {
             OperationLog.save(copyOfEntries, file);
             return file;
-        }).onSuccess(done -> say.accept("Operation log saved to " + done)).onFailure(failure -> say.accept(
-                "The operation log was not saved to " + file + ": " + failure.getMessage()
-                        + ". Choose a folder you can write to.")).start();
+        }).onSuccess(done -> say.accept(TEXT.format("saved", done))).onFailure(failure -> say.accept(
+                TEXT.format("notSaved", file, failure.getMessage()))).start();
     }
 
     public void clear() {
