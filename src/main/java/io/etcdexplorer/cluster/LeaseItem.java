@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
  */
 final class LeaseItem {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(LeaseItem.class);
+
     private static final int KEYS_NAMED = 20;
 
     private final long id;
@@ -66,6 +68,6 @@ final class LeaseItem {
     /** The first keys, one per line, and how many more there are. */
     public String keysText() {
         String named = keys.stream().limit(KEYS_NAMED).map(KeyText::display).collect(Collectors.joining("\n"));
-        return keys.size() > KEYS_NAMED ? named + "\n… and " + (keys.size() - KEYS_NAMED) + " more" : named;
+        return keys.size() > KEYS_NAMED ? named + "\n" + TEXT.format("leases.more", keys.size() - KEYS_NAMED) : named;
     }
 }
