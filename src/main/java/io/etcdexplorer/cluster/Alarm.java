@@ -1,5 +1,7 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
+
 /**
  * An active alarm: NOSPACE (the database reached its quota; etcd accepts only reads and deletes) or CORRUPT (a
  * member's data differs from the others').
@@ -8,7 +10,7 @@ package io.etcdexplorer.cluster;
  */
 record Alarm(long memberId, String memberName, int typeNumber) {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(Alarm.class);
+    private static final Messages TEXT = Messages.of(Alarm.class);
 
     public String type() {
         return switch (typeNumber) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
 /** The Alarms section: the active alarms, what each means, and disarming them as {@code etcdctl alarm disarm}. */
 final class AlarmsModel extends ClusterSection {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(AlarmsModel.class);
+    private static final Messages TEXT = Messages.of(AlarmsModel.class);
 
     private final ObservableList<Alarm> alarms = FXCollections.observableArrayList();
     private final ObservableList<Alarm> shown = FXCollections.unmodifiableObservableList(alarms);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -14,7 +15,7 @@ import static io.etcdexplorer.cluster.ClusterControls.column;
 /** The Alarms section: NOSPACE and CORRUPT alarms with what they mean, and Disarm (as etcdctl alarm disarm). */
 final class AlarmsPane extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(AlarmsPane.class);
+    private static final Messages TEXT = Messages.of(AlarmsPane.class);
 
     AlarmsPane(ClusterViewModel cluster) {
         super(6);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -16,7 +17,7 @@ import javafx.collections.ObservableList;
  */
 final class AuthModel extends ClusterSection {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(AuthModel.class);
+    private static final Messages TEXT = Messages.of(AuthModel.class);
 
     private final ReadOnlyObjectWrapper<Boolean> enabled = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");

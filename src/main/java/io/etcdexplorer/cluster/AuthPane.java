@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -15,7 +16,7 @@ import static io.etcdexplorer.cluster.ClusterControls.column;
 /** The Auth section: on or off, users and their roles, roles and their permissions, enable and disable. */
 final class AuthPane extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(AuthPane.class);
+    private static final Messages TEXT = Messages.of(AuthPane.class);
 
     AuthPane(ClusterViewModel cluster) {
         super(6);
@@ -35,8 +36,10 @@ final class AuthPane extends VBox {
         disable.setOnAction(e -> viewModel.disable());
         refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox head = new HBox(8, refresh,
-                ClusterControls.button(enable, viewModel.canEnableBinding(), TEXT.get("auth.enableTip"), cluster.changeBlockedProperty()),
-                ClusterControls.button(disable, viewModel.canDisableBinding(), TEXT.get("auth.disableTip"), cluster.changeBlockedProperty()));
+                ClusterControls.button(enable, viewModel.canEnableBinding(), TEXT.get("auth.enableTip"),
+                        cluster.changeBlockedProperty()),
+                ClusterControls.button(disable, viewModel.canDisableBinding(), TEXT.get("auth.disableTip"),
+                        cluster.changeBlockedProperty()));
         head.setAlignment(Pos.CENTER_LEFT);
 
         TableView<AuthOverview.User> users = new TableView<>(viewModel.users());

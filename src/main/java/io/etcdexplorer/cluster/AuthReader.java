@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.AuthAdmin;
@@ -17,7 +18,7 @@ import java.util.List;
  */
 final class AuthReader {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(AuthReader.class);
+    private static final Messages TEXT = Messages.of(AuthReader.class);
 
     private final EtcdSession session;
     private final AuthAdmin auth;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -16,7 +17,7 @@ import java.util.List;
  */
 final class ClusterMaintenance {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterMaintenance.class);
+    private static final Messages TEXT = Messages.of(ClusterMaintenance.class);
 
     /** Defragmenting a large database takes minutes; the member answers only when done. */
     static final Duration DEFRAG_TIMEOUT = Duration.ofMinutes(10);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -27,7 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class ClusterReader {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterReader.class);
+    private static final Messages TEXT = Messages.of(ClusterReader.class);
 
     private final EtcdSession session;
     /** Profile endpoint → the member id its status named, from earlier reads. */

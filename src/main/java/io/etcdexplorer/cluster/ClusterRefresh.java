@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.timeline.RevisionBounds;
@@ -12,7 +13,7 @@ import io.etcdexplorer.timeline.RevisionBounds;
 record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, String leasesProblem,
                       RevisionBounds bounds, String boundsProblem) {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterRefresh.class);
+    private static final Messages TEXT = Messages.of(ClusterRefresh.class);
 
     /** Blocking: runs on the background executor. */
     static ClusterRefresh read(EtcdSession session, ClusterReader reader, ClusterViewModel.Section section) {
@@ -41,7 +42,8 @@ record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, Strin
     /** "3 members, 2 answering, 1 DOWN · leader: m1 · cluster 7e3b…". */
     static String summarize(ClusterOverview o) {
         long down = o.members().stream().filter(m -> m.health() == MemberRow.Health.DOWN).count();
-        String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name()).orElse(TEXT.get("summary.noLeader"));
+        String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name())
+                .orElse(TEXT.get("summary.noLeader"));
         return TEXT.format("summary.members", o.members().size(), o.answering())
                 + (down == 0 ? "" : TEXT.format("summary.down", down)) + TEXT.format("summary.leader", leader)
                 + (o.clusterId() == 0 ? "" : TEXT.format("summary.cluster", Long.toHexString(o.clusterId())));

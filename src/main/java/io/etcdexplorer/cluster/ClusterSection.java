@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
  */
 abstract class ClusterSection {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterSection.class);
+    private static final Messages TEXT = Messages.of(ClusterSection.class);
 
     private final ClusterContext cluster;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -28,7 +29,7 @@ import java.util.Objects;
  */
 public final class ClusterView extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterView.class);
+    private static final Messages TEXT = Messages.of(ClusterView.class);
 
     private final ClusterViewModel viewModel;
     private final io.etcdexplorer.fx.ShownTicker clock;
@@ -74,7 +75,8 @@ public final class ClusterView extends VBox {
                         ClusterViewModel.Section.LEASES),
                 section(TEXT.get("view.auth"), Feather.USERS, "clusterAuthTab", new AuthPane(viewModel),
                         ClusterViewModel.Section.AUTH),
-                section(TEXT.get("view.maintenance"), Feather.TOOL, "clusterMaintenanceTab", new MaintenancePane(viewModel),
+                section(TEXT.get("view.maintenance"), Feather.TOOL, "clusterMaintenanceTab",
+                        new MaintenancePane(viewModel),
                         ClusterViewModel.Section.MAINTENANCE));
         sections.setId("clusterSections");
         sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

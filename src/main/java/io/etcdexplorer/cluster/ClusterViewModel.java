@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -30,7 +31,7 @@ import java.util.function.Supplier;
 public final class ClusterViewModel implements SessionScoped {
 
     static final int REFRESH_TICKS = 3;
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ClusterViewModel.class);
+    private static final Messages TEXT = Messages.of(ClusterViewModel.class);
 
     /** Why nothing that changes the cluster can be sent on this connection. */
     static String readOnlyText() {

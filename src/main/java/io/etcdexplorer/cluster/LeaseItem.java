@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
  */
 final class LeaseItem {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(LeaseItem.class);
+    private static final Messages TEXT = Messages.of(LeaseItem.class);
 
     private static final int KEYS_NAMED = 20;
 

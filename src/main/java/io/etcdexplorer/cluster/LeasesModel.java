@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.EtcdctlOps;
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  */
 final class LeasesModel extends ClusterSection {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(LeasesModel.class);
+    private static final Messages TEXT = Messages.of(LeasesModel.class);
 
     private static final int KEYS_IN_QUESTION = 10;
 
@@ -109,9 +110,11 @@ final class LeasesModel extends ClusterSection {
         String command = EtcdctlOps.revoke(open.settings(), lease.id());
         List<byte[]> keys = lease.keys();
         String named = keys.stream().limit(KEYS_IN_QUESTION).map(KeyText::display)
-                .collect(Collectors.joining(", ")) + (keys.size() > KEYS_IN_QUESTION ? TEXT.format("leases.inAll", keys.size()) : "");
+                .collect(Collectors.joining(", ")) 
+                + (keys.size() > KEYS_IN_QUESTION ? TEXT.format("leases.inAll", keys.size()) : "");
         if (!confirm(TEXT.get("leases.revokeTitle"), TEXT.format("leases.revokeConfirm", lease.idText()) + "\n\n"
-                + (keys.isEmpty() ? TEXT.get("leases.noKeys") : TEXT.format("leases.keysDeleted", keys.size(), named)))) {
+                + (keys.isEmpty() ? TEXT.get("leases.noKeys")
+                : TEXT.format("leases.keysDeleted", keys.size(), named)))) {
             cluster().log().note("lease revoke", command, TEXT.get("log.leaseKept"));
             say(TEXT.format("leases.notRevoked", lease.idText()));
             return;

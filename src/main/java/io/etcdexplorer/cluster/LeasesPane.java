@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
@@ -19,7 +20,7 @@ import static io.etcdexplorer.cluster.ClusterControls.number;
 /** The Leases section: leases with their TTL counting down, the selected one's keys, revoke and keep-alive. */
 final class LeasesPane extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(LeasesPane.class);
+    private static final Messages TEXT = Messages.of(LeasesPane.class);
 
     LeasesPane(ClusterViewModel cluster) {
         super(6);

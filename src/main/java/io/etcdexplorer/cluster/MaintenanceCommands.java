@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -14,7 +15,7 @@ import java.util.function.Consumer;
 /** The Maintenance section's commands, each with its confirmation and its line in the Log tab. */
 final class MaintenanceCommands {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MaintenanceCommands.class);
+    private static final Messages TEXT = Messages.of(MaintenanceCommands.class);
 
     /** How far a snapshot got: {@code bytes} received of {@code total}. */
     record Streamed(long bytes, long total) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.MaskedUrls;
@@ -31,7 +32,7 @@ import java.util.List;
  */
 final class MaintenanceModel extends ClusterSection {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MaintenanceModel.class);
+    private static final Messages TEXT = Messages.of(MaintenanceModel.class);
 
     /** A member reached through one of the profile's endpoints, for the member pickers. */
     public record Target(long id, String name, String endpoint) {

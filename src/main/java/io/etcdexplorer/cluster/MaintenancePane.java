@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
@@ -26,7 +27,7 @@ import java.time.format.DateTimeFormatter;
 /** The Maintenance section: compaction, defragmentation, snapshot and leader move, each on its own row. */
 final class MaintenancePane extends ScrollPane {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MaintenancePane.class);
+    private static final Messages TEXT = Messages.of(MaintenancePane.class);
 
     MaintenancePane(ClusterViewModel cluster) {
         MaintenanceModel viewModel = cluster.maintenance();
@@ -84,12 +85,14 @@ final class MaintenancePane extends ScrollPane {
         grid.addRow(0, title(TEXT.get("maint.compactTitle")), row(revision, physical, ClusterControls.button(compact,
                 viewModel.canCompactBinding(), TEXT.get("maint.compactTip"), blocked)));
         grid.add(hint(TEXT.get("maint.compactHint")), 1, 1);
-        grid.addRow(2, title(TEXT.get("maint.memberTitle")), row(member, ClusterControls.button(defrag, viewModel.canDefragmentBinding(),
+        grid.addRow(2, title(TEXT.get("maint.memberTitle")), row(member,
+                ClusterControls.button(defrag, viewModel.canDefragmentBinding(),
                 TEXT.get("maint.defragTip"), blocked), ClusterControls.button(snapshot,
                 viewModel.canSnapshotBinding(), TEXT.get("maint.snapshotTip"), blocked)));
         grid.add(hint(TEXT.get("maint.defragHint")), 1, 3);
         grid.add(running, 1, 4);
-        grid.addRow(5, title(TEXT.get("maint.leaderTitle")), row(leader, ClusterControls.button(move, viewModel.canMoveLeaderBinding(),
+        grid.addRow(5, title(TEXT.get("maint.leaderTitle")), row(leader,
+                ClusterControls.button(move, viewModel.canMoveLeaderBinding(),
                 TEXT.get("maint.moveLeaderTip"), blocked)));
         VBox content = new VBox(10, bounds, grid, ClusterControls.message(viewModel.messageProperty(),
                 viewModel.failedProperty(), "clusterMaintenanceMessage"));
@@ -100,9 +103,11 @@ final class MaintenancePane extends ScrollPane {
     }
 
     private void chooseSnapshotFile(MaintenanceModel viewModel) {
-        FileDialogs.save(getScene() == null ? null : getScene().getWindow(), FolderPurpose.SNAPSHOT, TEXT.get("maint.snapshotDialog"),
+        FileDialogs.save(getScene() == null ? null : getScene().getWindow(), FolderPurpose.SNAPSHOT,
+                TEXT.get("maint.snapshotDialog"),
                 "etcd-snapshot-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".db",
-                new FileChooser.ExtensionFilter(TEXT.get("maint.snapshotFilter"), "*.db")).ifPresent(viewModel::saveSnapshot);
+                new FileChooser.ExtensionFilter(TEXT.get("maint.snapshotFilter"), "*.db"))
+                .ifPresent(viewModel::saveSnapshot);
     }
 
     private static Label title(String text) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.admin.MemberStatus;
 
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.List;
 record MemberRow(long id, String name, List<String> clientUrls, List<String> peerUrls, boolean learner,
                         String endpoint, Health health, MemberStatus status, String problem, boolean leader) {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MemberRow.class);
+    private static final Messages TEXT = Messages.of(MemberRow.class);
 
     /** Why a member shows no status: it is not among this profile's endpoints. */
     public static String notReached() {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.etcd.MaskedUrls;
 import javafx.css.PseudoClass;
@@ -23,7 +24,7 @@ import static io.etcdexplorer.cluster.ClusterControls.number;
  */
 final class MembersPane extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MembersPane.class);
+    private static final Messages TEXT = Messages.of(MembersPane.class);
 
     private static final PseudoClass UNHEALTHY = PseudoClass.getPseudoClass("unhealthy");
     private static final PseudoClass LEADER = PseudoClass.getPseudoClass("leader");
@@ -50,7 +51,8 @@ final class MembersPane extends VBox {
         table.getColumns().add(state);
         // Health first, addresses last: the pane is narrow beside the tree and the status is what people scan for.
         table.getColumns().add(column(TEXT.get("members.colName"), 110, MemberRow::name));
-        table.getColumns().add(column(TEXT.get("members.colVersion"), 70, r -> r.status() == null ? "" : r.status().version()));
+        table.getColumns().add(column(TEXT.get("members.colVersion"), 70,
+                r -> r.status() == null ? "" : r.status().version()));
         table.getColumns().add(number(TEXT.get("members.colDbSize"), 90, r -> r.status() == null ? ""
                 : ClusterSection.size(r.status().dbSize())));
         table.getColumns().add(number(TEXT.get("members.colInUse"), 90, r -> r.status() == null ? ""

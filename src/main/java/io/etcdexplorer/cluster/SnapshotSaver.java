@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -29,7 +30,7 @@ import java.util.function.BooleanSupplier;
  */
 final class SnapshotSaver {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(SnapshotSaver.class);
+    private static final Messages TEXT = Messages.of(SnapshotSaver.class);
 
     /** etcd appends a SHA-256 of the database to the stream. */
     private static final int TRAILER = 32;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.oplog;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
@@ -26,7 +27,7 @@ import java.time.format.DateTimeFormatter;
 /** The operation log: one line per operation; the selected one's etcdctl command and JSON response below. */
 public final class OperationLogView extends VBox {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(OperationLogView.class);
+    private static final Messages TEXT = Messages.of(OperationLogView.class);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     /** etcdctl prints one line of JSON; indented, it can be read. Numbers and key order stay exactly as sent. */

@@ -1,5 +1,6 @@
 package io.etcdexplorer.oplog;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import javafx.beans.binding.Bindings;
@@ -16,7 +17,7 @@ import java.util.function.Consumer;
  */
 public final class OperationLogViewModel {
 
-    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(OperationLogViewModel.class);
+    private static final Messages TEXT = Messages.of(OperationLogViewModel.class);
 
     private final OperationLog log;
     private final Tasks tasks;
