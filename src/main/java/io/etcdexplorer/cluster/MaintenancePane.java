@@ -17,6 +17,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
@@ -82,6 +83,9 @@ final class MaintenancePane extends ScrollPane {
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(10);
+        javafx.scene.layout.ColumnConstraints wide = new javafx.scene.layout.ColumnConstraints();
+        wide.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(new javafx.scene.layout.ColumnConstraints(), wide);
         grid.addRow(0, title(TEXT.get("maint.compactTitle")), row(revision, physical, ClusterControls.button(compact,
                 viewModel.canCompactBinding(), TEXT.get("maint.compactTip"), blocked)));
         grid.add(hint(TEXT.get("maint.compactHint")), 1, 1);
@@ -124,9 +128,11 @@ final class MaintenancePane extends ScrollPane {
         return label;
     }
 
-    private static HBox row(Node... nodes) {
-        HBox row = new HBox(8, nodes);
+    /** Controls side by side; where a language's longer texts do not fit, the row wraps instead of cutting them. */
+    private static javafx.scene.layout.FlowPane row(Node... nodes) {
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(8, 6, nodes);
         row.setAlignment(Pos.CENTER_LEFT);
+        row.setPrefWrapLength(300);
         return row;
     }
 }
