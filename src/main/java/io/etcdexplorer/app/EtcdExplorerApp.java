@@ -7,6 +7,8 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.files.RecentFolders;
+import io.etcdexplorer.i18n.Locales;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.fx.FilePicker;
 import io.etcdexplorer.playground.Playground;
@@ -17,6 +19,7 @@ import io.etcdexplorer.profiles.secrets.SystemProcessRunner;
 import io.etcdexplorer.profiles.nodes.MinikubeFinder;
 import javafx.application.Application;
 import io.etcdexplorer.settings.AppSettings;
+import io.etcdexplorer.settings.LanguageViewModel;
 import io.etcdexplorer.settings.SettingsKeeper;
 import io.etcdexplorer.settings.SettingsStore;
 import io.etcdexplorer.settings.SystemTheme;
@@ -30,6 +33,7 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 import io.etcdexplorer.logging.LogFile;
+import io.etcdexplorer.logging.LogProblem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,6 +46,8 @@ import java.util.Optional;
 /** The composition root: builds the services and view models once and hands them down. */
 public final class EtcdExplorerApp extends Application {
 
+    private static final Messages TEXT = Messages.of(EtcdExplorerApp.class);
+
     private static final Logger LOG = LoggerFactory.getLogger(EtcdExplorerApp.class);
 
     private BackgroundExecutor executor;
@@ -51,9 +57,12 @@ public final class EtcdExplorerApp extends Application {
     private AppSettings loadedSettings;
     private boolean systemPrefersDark;
     private ThemeViewModel theme;
+    private LanguageViewModel language;
+    /** Set when the user asked to start again (a new language): {@link #stop} starts it once all is closed. */
+    private List<String> restartCommand;
     private SettingsKeeper appSettings;
     private WindowMemory window;
-    private Optional<String> logProblem = Optional.empty();
+    private Optional<LogProblem> logProblem = Optional.empty();
 
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
@@ -61,6 +70,7 @@ public final class EtcdExplorerApp extends Application {
         startLog();
         settingsStore = new SettingsStore(AppDirs.forCurrentUser().config());
         loadedSettings = settingsStore.load();
+        Locales.use(Locales.atStart(loadedSettings.language())); // before the first text is made
         systemPrefersDark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", ""))
                 .prefersDark();
     }
@@ -75,6 +85,7 @@ public final class EtcdExplorerApp extends Application {
         }
         appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
         theme = new ThemeViewModel(appSettings, systemPrefersDark);
+        language = new LanguageViewModel(appSettings, Locales.language(), Locales.system());
         playground = new Playground(dirs.playgroundDir(), System.getenv());
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
@@ -86,7 +97,7 @@ public final class EtcdExplorerApp extends Application {
 
         HelpViewModel help = new HelpViewModel(dirs.logDir(), logProblem, executor,
                 new SystemFolderOpener(System.getProperty("os.name", "")), viewModel.status());
-        MainView view = new MainView(viewModel, theme, help);
+        MainView view = new MainView(viewModel, theme, language, help, () -> restart(stage));
         Scene scene = new Scene(view, 1280, 800);
         applyTheme(view, theme.darkProperty().get());
         theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
@@ -117,6 +128,26 @@ public final class EtcdExplorerApp extends Application {
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
         flags.snapshot().ifPresent(viewModel.snapshots()::open);
+    }
+
+    /**
+     * Quits and starts again, for a new language. The new run starts only after this one has closed its
+     * connections, stopped the playground's etcd and saved its settings (in {@link #stop}), so that the two never
+     * share them.
+     */
+    private void restart(Stage stage) {
+        Optional<List<String>> command = AppRestart.command(AppRestart.ofThisRun(getParameters().getRaw()));
+        if (command.isEmpty()) {
+            viewModel.status().report(io.etcdexplorer.status.Problem.of(
+                    TEXT.get("language.restartFailed"),
+                    TEXT.get("language.restartFix")));
+            return;
+        }
+        if (viewModel.mayDiscardEdits("Quitting")) {
+            restartCommand = command.get();
+            stage.hide();
+            Platform.exit();
+        }
     }
 
     /**
@@ -162,6 +193,10 @@ public final class EtcdExplorerApp extends Application {
         return theme;
     }
 
+    public LanguageViewModel language() {
+        return language;
+    }
+
     @Override
     public void stop() {
         if (window != null) {
@@ -175,6 +210,14 @@ public final class EtcdExplorerApp extends Application {
         }
         if (executor != null) {
             executor.close();
+        }
+        if (restartCommand != null) {
+            try {
+                AppRestart.launch(restartCommand);
+                LOG.info("etcd-explorer starting again: {}", restartCommand.get(0));
+            } catch (java.io.IOException e) {
+                LOG.warn("Could not start etcd-explorer again with {}", restartCommand, e);
+            }
         }
         LOG.info("etcd-explorer closed");
         LogFile.stop();

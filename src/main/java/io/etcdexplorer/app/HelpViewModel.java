@@ -1,5 +1,7 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.logging.LogProblem;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.files.SafeFiles;
@@ -14,16 +16,18 @@ import java.util.Optional;
 /** The help menu: where the log is kept, and showing its folder. */
 public final class HelpViewModel {
 
+    private static final Messages TEXT = Messages.of(HelpViewModel.class);
+
     private static final Logger LOG = LoggerFactory.getLogger(HelpViewModel.class);
 
     private final Path logFolder;
-    private final Optional<String> logProblem;
+    private final Optional<LogProblem> logProblem;
     private final Tasks tasks;
     private final FolderOpener opener;
     private final StatusViewModel status;
 
     /** {@code logProblem} is why the log file could not be opened at start, if it could not. */
-    public HelpViewModel(Path logFolder, Optional<String> logProblem, BackgroundExecutor executor,
+    public HelpViewModel(Path logFolder, Optional<LogProblem> logProblem, BackgroundExecutor executor,
                          FolderOpener opener, StatusViewModel status) {
         this.logFolder = logFolder;
         this.logProblem = logProblem;
@@ -38,7 +42,7 @@ public final class HelpViewModel {
 
     /** For the menu's tooltip: where the log is, or why there is none. */
     public String logDescription() {
-        return logProblem.orElse("The log is kept in " + logFolder);
+        return logProblem.map(LogProblem::describe).orElseGet(() -> TEXT.format("help.logKept", logFolder.toString()));
     }
 
     // Commands
@@ -49,10 +53,10 @@ public final class HelpViewModel {
             SafeFiles.createPrivateDirectory(logFolder);
             opener.open(logFolder);
             return logFolder;
-        }).onSuccess(opened -> status.say("Opened the log folder " + opened)).onFailure(failure -> {
+        }).onSuccess(opened -> status.say(TEXT.format("help.logOpened", opened.toString()))).onFailure(failure -> {
             LOG.warn("Could not open the log folder {}", logFolder, failure);
-            status.report(Problem.of("Could not open the log folder " + logFolder + ": " + failure.getMessage(),
-                    "Open it in your file manager."));
+            status.report(Problem.of(TEXT.format("help.logOpenFailed", logFolder.toString(),
+                    failure.getMessage()), TEXT.get("help.logOpenFix")));
         }).start();
     }
 }

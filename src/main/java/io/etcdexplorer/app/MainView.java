@@ -2,6 +2,7 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
+import io.etcdexplorer.settings.LanguageViewModel;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.snapshots.SnapshotBarView;
 import io.etcdexplorer.status.ProblemBanner;
@@ -43,15 +44,17 @@ public final class MainView extends BorderPane {
     /** The workspace splits' positions: the last one moved, or the saved ones, for the next workspace. */
     private final Map<String, Double> dividers = new HashMap<>();
 
-    public MainView(MainViewModel viewModel, ThemeViewModel theme, HelpViewModel help) {
+    public MainView(MainViewModel viewModel, ThemeViewModel theme, LanguageViewModel language, HelpViewModel help,
+                    Runnable restart) {
         this.viewModel = viewModel;
         setId("mainView");
         actions = new ConnectionActions(() -> getScene().getWindow(), viewModel.connections(),
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport,
                 viewModel.snapshots()::open);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(264); // the header: title, four buttons, theme and help menus
+        connections.setMinWidth(300); // the header: title, four buttons, theme, language and help menus
         connections.addToHeader(new ThemeMenu(theme));
+        connections.addToHeader(new LanguageMenu(language, () -> getScene().getWindow(), restart));
         connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
         WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session(), actions);
@@ -68,7 +71,7 @@ public final class MainView extends BorderPane {
 
         SplitPane main = new SplitPane(connections, right);
         main.setId("mainSplit");
-        main.setDividerPositions(0.206);
+        main.setDividerPositions(0.235);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(welcomeParts.bar());

@@ -1,12 +1,17 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.i18n.Messages;
+
 import java.util.List;
 
 /**
  * Every keyboard shortcut the window understands, for the help dialog (F1). Kept next to the window's own
- * accelerators; the panes' keys (editor, transaction, timeline, diffs, watches) are handled in their views.
+ * accelerators; the panes' keys (editor, transaction, timeline, diffs, watches) are handled in their views. The keys
+ * are written as the keyboard labels them (never translated); what they do and where, in the run's language.
  */
 public final class Shortcuts {
+
+    private static final Messages TEXT = Messages.of(Shortcuts.class);
 
     /** One shortcut: the keys as users type them, what it does, and where it works. */
     public record Shortcut(String keys, String action, String where) {
@@ -20,36 +25,36 @@ public final class Shortcuts {
         String mod = mac ? "⌘" : "Ctrl+";
         String alt = mac ? "⌥" : "Alt+";
         List<Shortcut> all = new java.util.ArrayList<>(List.of(
-                new Shortcut("F1", "Show this list", "anywhere"),
-                new Shortcut("Enter", "Connect to the selected connection", "connection list"),
-                new Shortcut(mod + "Shift+O", "Connect to the selected connection (a new tab, or its open one)",
-                        "anywhere"),
-                new Shortcut(mod + "W", "Close the connection in front (asks first about unsaved editor text)",
-                        "when connected"),
-                new Shortcut("Ctrl+Tab / Ctrl+Shift+Tab", "Next / previous connection tab", "when connected"),
-                new Shortcut(mod + "Shift+N / E", "New connection / edit the selected one", "anywhere"),
-                new Shortcut(mod + "1 … 9", "Tabs: Value, Editor, History, Operations, Transaction, Events, "
-                        + "Compare, Cluster, Log", "when connected"),
-                new Shortcut("F5", "Reload the keys", "when connected"),
-                new Shortcut(mod + "L", "Go to a key by name", "when connected"),
-                new Shortcut(mod + "F", "Search keys (in the editor: find in the value)", "when connected"),
-                new Shortcut(mod + "S", "Save the value", "editor"),
-                new Shortcut(mod + "Shift+F", "Format the value (JSON, YAML)", "editor"),
-                new Shortcut(mod + "N", "New key", "editor"),
-                new Shortcut(mod + "R", "Reload the value from etcd", "editor"),
-                new Shortcut(mod + "D", "Duplicate the key", "editor"),
-                new Shortcut("F2", "Rename the key", "editor"),
-                new Shortcut(mod + "Shift+Delete", "Delete the key", "editor"),
-                new Shortcut(mod + "Enter", "Run the transaction", "Transaction tab"),
-                new Shortcut(mod + "T", "Open another watch tab", "Events tab"),
-                new Shortcut(alt + "Left / " + alt + "Right", "Previous / next change of the selected key or prefix",
-                        "timeline"),
-                new Shortcut(alt + "Up / " + alt + "Down", "Previous / next difference", "side-by-side diffs"),
-                new Shortcut("F11", "Full screen on / off", "anywhere")));
+                shortcut("F1", "showList", "anywhere"),
+                shortcut("Enter", "connect", "connectionList"),
+                shortcut(mod + "Shift+O", "connectTab", "anywhere"),
+                shortcut(mod + "W", "closeFront", "connected"),
+                shortcut("Ctrl+Tab / Ctrl+Shift+Tab", "nextTab", "connected"),
+                shortcut(mod + "Shift+N / E", "newEdit", "anywhere"),
+                shortcut(mod + "1 … 9", "tabs", "connected"),
+                shortcut("F5", "reload", "connected"),
+                shortcut(mod + "L", "goTo", "connected"),
+                shortcut(mod + "F", "search", "connected"),
+                shortcut(mod + "S", "save", "editor"),
+                shortcut(mod + "Shift+F", "format", "editor"),
+                shortcut(mod + "N", "newKey", "editor"),
+                shortcut(mod + "R", "reloadValue", "editor"),
+                shortcut(mod + "D", "duplicate", "editor"),
+                shortcut("F2", "rename", "editor"),
+                shortcut(mod + "Shift+Delete", "delete", "editor"),
+                shortcut(mod + "Enter", "runTxn", "txnTab"),
+                shortcut(mod + "T", "watchTab", "eventsTab"),
+                shortcut(alt + "Left / " + alt + "Right", "changes", "timeline"),
+                shortcut(alt + "Up / " + alt + "Down", "differences", "diffs"),
+                shortcut("F11", "fullScreen", "anywhere")));
         if (!mac) {
-            all.add(new Shortcut(mod + "Q", "Quit (the window's size and splits are kept)", "anywhere"));
+            all.add(shortcut(mod + "Q", "quit", "anywhere"));
         }
         return List.copyOf(all);
+    }
+
+    private static Shortcut shortcut(String keys, String action, String where) {
+        return new Shortcut(keys, TEXT.get("shortcut." + action), TEXT.get("where." + where));
     }
 
     public static boolean isMac() {

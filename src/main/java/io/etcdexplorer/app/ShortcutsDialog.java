@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -12,20 +13,22 @@ import java.util.function.Function;
 /** The keyboard shortcuts, one per row, opened with F1. */
 final class ShortcutsDialog extends Dialog<Void> {
 
+    private static final Messages TEXT = Messages.of(ShortcutsDialog.class);
+
     ShortcutsDialog(Window owner) {
         initOwner(owner);
-        setTitle("Keyboard shortcuts");
+        setTitle(TEXT.get("shortcuts.title"));
         setHeaderText(null);
         setResizable(true);
         TableView<Shortcuts.Shortcut> table = new TableView<>();
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("shortcutsTable");
         table.getItems().setAll(Shortcuts.all(Shortcuts.isMac()));
-        table.getColumns().add(column("Keys", 160, Shortcuts.Shortcut::keys));
-        TableColumn<Shortcuts.Shortcut, String> does = column("Does", 470, Shortcuts.Shortcut::action);
+        table.getColumns().add(column(TEXT.get("shortcuts.colKeys"), 160, Shortcuts.Shortcut::keys));
+        TableColumn<Shortcuts.Shortcut, String> does = column(TEXT.get("shortcuts.colDoes"), 470, Shortcuts.Shortcut::action);
         does.setCellFactory(c -> withTooltip()); // a cut-off text shows whole on hover
         table.getColumns().add(does);
-        table.getColumns().add(column("Where", 140, Shortcuts.Shortcut::where));
+        table.getColumns().add(column(TEXT.get("shortcuts.colWhere"), 140, Shortcuts.Shortcut::where));
         table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
         table.setPrefSize(770, 640); // every row without scrolling, and still under a 768 px screen's height

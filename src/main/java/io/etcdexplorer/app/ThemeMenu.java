@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.settings.ThemeChoice;
 import io.etcdexplorer.settings.ThemeViewModel;
 import javafx.scene.control.MenuButton;
@@ -12,9 +13,11 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** A sun or moon button whose menu picks System / Light / Dark. */
 final class ThemeMenu extends MenuButton {
 
+    private static final Messages TEXT = Messages.of(ThemeMenu.class);
+
     ThemeMenu(ThemeViewModel theme) {
         setId("themeMenu");
-        setTooltip(new Tooltip("Light or dark theme"));
+        setTooltip(new Tooltip(TEXT.get("theme.tooltip")));
         getStyleClass().addAll("flat", "button-icon", atlantafx.base.theme.Tweaks.NO_ARROW);
         FontIcon icon = new FontIcon();
         setGraphic(icon);
@@ -23,10 +26,10 @@ final class ThemeMenu extends MenuButton {
         icon.setIconCode(theme.darkProperty().get() ? Feather.SUN : Feather.MOON);
 
         ToggleGroup group = new ToggleGroup();
-        String system = "Follow the system (" + (theme.systemPrefersDark() ? "dark" : "light") + ")";
+        String system = TEXT.get(theme.systemPrefersDark() ? "theme.systemDark" : "theme.systemLight");
         getItems().addAll(item(system, "themeSystemItem", ThemeChoice.SYSTEM, theme, group),
-                item("Light", "themeLightItem", ThemeChoice.LIGHT, theme, group),
-                item("Dark", "themeDarkItem", ThemeChoice.DARK, theme, group));
+                item(TEXT.get("theme.light"), "themeLightItem", ThemeChoice.LIGHT, theme, group),
+                item(TEXT.get("theme.dark"), "themeDarkItem", ThemeChoice.DARK, theme, group));
     }
 
     private static RadioMenuItem item(String text, String id, ThemeChoice choice, ThemeViewModel theme,

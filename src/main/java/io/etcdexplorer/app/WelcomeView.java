@@ -1,5 +1,6 @@
 package io.etcdexplorer.app;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
 import io.etcdexplorer.profiles.SessionViewModel;
@@ -18,6 +19,8 @@ import java.util.Optional;
 /** What a new user sees before connecting: one click to a playground, or how to get one. */
 final class WelcomeView extends VBox {
 
+    private static final Messages TEXT = Messages.of(WelcomeView.class);
+
     WelcomeView(ConnectionsViewModel list, SessionViewModel session, ConnectionActions actions) {
         setId("welcomePane");
         getStyleClass().add("welcome-pane");
@@ -26,11 +29,9 @@ final class WelcomeView extends VBox {
         setPadding(new Insets(40));
         setMaxWidth(640);
 
-        Label title = new Label("Welcome to etcd-explorer");
+        Label title = new Label(TEXT.get("welcome.title"));
         title.getStyleClass().add("title-1");
-        Label lead = new Label("Browse the keys of any etcd v3 cluster, read their values, and see the header of "
-                + "every response. Pick a connection on the left, or try the playground: a local etcd with a "
-                + "Kubernetes-like sample keyspace.");
+        Label lead = new Label(TEXT.get("welcome.lead"));
         lead.setWrapText(true);
         lead.getStyleClass().add("text-muted");
         FontIcon icon = new FontIcon(Feather.DATABASE);
@@ -39,14 +40,14 @@ final class WelcomeView extends VBox {
 
         Optional<String> unavailable = session.playgroundUnavailableReason();
         if (unavailable.isEmpty()) {
-            Button open = new Button("Open the playground", new FontIcon(Feather.PLAY));
+            Button open = new Button(TEXT.get("welcome.openPlayground"), new FontIcon(Feather.PLAY));
             open.setId("openPlaygroundButton");
             open.getStyleClass().addAll("accent", "large");
             open.disableProperty().bind(session.connectingProperty());
             open.setOnAction(e -> session.connect(list.playgroundEntry()));
             getChildren().add(open);
         } else {
-            Label why = new Label("The playground needs the etcd binary, which was not found.");
+            Label why = new Label(TEXT.get("welcome.noEtcd"));
             why.setId("playgroundUnavailable");
             why.setWrapText(true);
             TextArea how = new TextArea(unavailable.get());
@@ -56,17 +57,16 @@ final class WelcomeView extends VBox {
             how.getStyleClass().add("install-hint");
             getChildren().addAll(why, how);
         }
-        Button newConnection = new Button("New connection…", new FontIcon(Feather.PLUS));
+        Button newConnection = new Button(TEXT.get("welcome.newConnection"), new FontIcon(Feather.PLUS));
         newConnection.setId("welcomeNewConnection");
         newConnection.setOnAction(e -> actions.newProfile());
-        Button importConnection = new Button("Import from etcdctl, kubeadm…", new FontIcon(Feather.DOWNLOAD));
+        Button importConnection = new Button(TEXT.get("welcome.import"), new FontIcon(Feather.DOWNLOAD));
         importConnection.setId("welcomeImport");
         importConnection.setOnAction(e -> actions.importFromText());
         HBox more = new HBox(8, newConnection, importConnection);
         more.setAlignment(Pos.CENTER);
         getChildren().add(more);
-        Label cli = new Label("From a terminal: java -jar etcd-explorer.jar --endpoints https://HOST:2379 "
-                + "--cacert ca.crt --cert client.crt --key client.key. Press F1 for the keyboard shortcuts.");
+        Label cli = new Label(TEXT.get("welcome.cli"));
         cli.setWrapText(true);
         cli.getStyleClass().addAll("text-muted", "text-small");
         getChildren().add(cli);

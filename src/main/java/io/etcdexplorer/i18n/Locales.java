@@ -39,7 +39,12 @@ public final class Locales {
      */
     public static Language atStart(String chosenTag) {
         return Language.ofTag(System.getProperty(PROPERTY)).or(() -> Language.ofTag(chosenTag))
-                .orElseGet(() -> FOLLOW_SYSTEM ? Language.forLocale(Locale.getDefault()) : Language.ENGLISH);
+                .orElseGet(Locales::system);
+    }
+
+    /** The language the OS asks for ({@code LANG}/{@code LC_ALL} on Linux), English when the app does not speak it. */
+    public static Language system() {
+        return FOLLOW_SYSTEM ? Language.forLocale(Locale.getDefault()) : Language.ENGLISH;
     }
 
     /**

@@ -52,11 +52,11 @@ public final class LogFile {
      * Writes the log to {@code folder} (created owner-only) from now on; {@code debug} adds the app's debug lines.
      * Returns why the file cannot be written, in which case nothing is logged: a log is never worth not starting.
      */
-    public static synchronized Optional<String> start(Path folder, boolean debug) {
+    public static synchronized Optional<LogProblem> start(Path folder, boolean debug) {
         try {
             SafeFiles.createPrivateDirectory(folder);
         } catch (IOException | RuntimeException e) {
-            return Optional.of("The log folder " + folder + " cannot be created: " + e.getMessage());
+            return Optional.of(LogProblem.folder(folder, e.getMessage()));
         }
         LoggerContext context = context();
         context.reset();
@@ -64,7 +64,7 @@ public final class LogFile {
         if (!appender.isStarted()) {
             context.reset();
             context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(Level.OFF);
-            return Optional.of("The log file " + folder.resolve(FILE_NAME) + " cannot be written.");
+            return Optional.of(LogProblem.file(folder.resolve(FILE_NAME)));
         }
         Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);

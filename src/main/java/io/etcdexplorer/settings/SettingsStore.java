@@ -19,8 +19,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code settings.json} in the config folder: theme, window placement, last connection, the folder each kind of file
- * dialog was last used in. These are comforts, so a
+ * {@code settings.json} in the config folder: theme, language, window placement, last connection, the folder each
+ * kind of file dialog was last used in. These are comforts, so a
  * missing or damaged file simply means the defaults (it is rewritten on the next save).
  */
 public final class SettingsStore {
@@ -63,6 +63,9 @@ public final class SettingsStore {
         if (settings.lastConnection() != null) {
             root.put("lastConnection", settings.lastConnection());
         }
+        if (settings.language() != null) {
+            root.put("language", settings.language());
+        }
         WindowState window = settings.window();
         if (window != null) {
             ObjectNode node = root.putObject("window");
@@ -91,7 +94,9 @@ public final class SettingsStore {
             // A theme name from a newer version: follow the system.
         }
         String last = root.hasNonNull("lastConnection") ? root.get("lastConnection").asText() : null;
-        return new AppSettings(theme, window(root.path("window")), last, folders(root.path("folders")));
+        // A language tag a newer version added is kept as written: this version then follows the system.
+        String language = root.path("language").isTextual() ? root.get("language").asText() : null;
+        return new AppSettings(theme, window(root.path("window")), last, folders(root.path("folders")), language);
     }
 
     /**

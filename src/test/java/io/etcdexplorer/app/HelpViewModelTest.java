@@ -74,7 +74,7 @@ class HelpViewModelTest {
 
     @Test
     void aLogThatCouldNotStartIsWhatTheMenuSays() {
-        HelpViewModel help = new HelpViewModel(home, Optional.of("The log folder /x cannot be created: denied"),
+        HelpViewModel help = new HelpViewModel(home, Optional.of(new io.etcdexplorer.logging.LogProblem(Path.of("/x"), "denied", true)),
                 BackgroundExecutor.sameThread(), opened::add, status);
         assertEquals("The log folder /x cannot be created: denied", help.logDescription());
     }

@@ -24,9 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class UiTextFromBundlesTest {
 
-    /** Words that are the same in every language: names of formats, protocols and tools. */
+    /** Words that are the same in every language: names of formats, protocols, tools and this app. */
     static final Set<String> SAME_IN_EVERY_LANGUAGE = Set.of("JSON", "YAML", "etcd", "etcdctl", "kubectl", "TLS",
-            "SSH", "CSV", "Hex", "gRPC", "URL", "ID", "TTL", "CA", "OK");
+            "SSH", "CSV", "Hex", "gRPC", "URL", "ID", "TTL", "CA", "OK",
+            "etcd-explorer");
 
     @Test
     void everyVisibleTextComesFromABundle() throws IOException {

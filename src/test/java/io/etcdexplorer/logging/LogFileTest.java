@@ -115,7 +115,7 @@ class LogFileTest {
     @Test
     void aFolderThatCannotBeCreatedIsReportedNotFatal() throws IOException {
         Path file = Files.writeString(dir.resolve("not-a-folder"), "");
-        assertTrue(LogFile.start(file.resolve("logs"), false).orElseThrow().contains("cannot be created"));
+        assertTrue(LogFile.start(file.resolve("logs"), false).orElseThrow().describe().contains("cannot be created"));
         app.warn("goes nowhere");
     }
 

@@ -31,10 +31,12 @@ class SettingsStoreTest {
         WindowState window = new WindowState(new WindowState.Bounds(-1200, 40.5, 1400, 900), true,
                 Map.of("mainSplit", 0.2, "workspace", 0.35, "detailSplit", 0.4));
         AppSettings settings = new AppSettings(ThemeChoice.DARK, window, "profile:abc-123",
-                Map.of(FolderPurpose.EXPORT, config.resolve("exports"), FolderPurpose.SSH_KEY, config.resolve("keys")));
+                Map.of(FolderPurpose.EXPORT, config.resolve("exports"), FolderPurpose.SSH_KEY, config.resolve("keys")),
+                "zh-CN");
         store.save(settings);
         assertEquals(settings, store.load());
         assertTrue(Files.readString(store.file()).contains("\"theme\" : \"dark\""));
+        assertTrue(Files.readString(store.file()).contains("\"language\" : \"zh-CN\""));
         assertTrue(Files.readString(store.file()).contains("\"ssh-key\" : "), Files.readString(store.file()));
     }
 
@@ -43,6 +45,7 @@ class SettingsStoreTest {
         SettingsStore store = new SettingsStore(config);
         Files.writeString(store.file(), "{\"theme\":\"light\",\"lastConnection\":\"playground\"}");
         assertEquals(new AppSettings(ThemeChoice.LIGHT, null, "playground", Map.of()), store.load());
+        assertEquals(null, store.load().language(), "no language chosen: the system's is followed");
     }
 
     @Test
