@@ -34,10 +34,12 @@ bin="$JAVA_HOME/bin"
 #   jdk.zipfs         the zip file system (java.nio.file.spi.FileSystemProvider)
 #   jdk.charsets      the charsets outside java.base (values decoded in a legacy encoding)
 #   jdk.management    com.sun.management (the platform MXBeans that JFR and some libraries probe for)
-# jdk.localedata (10 MB) is left out on purpose: the UI is English and its one localized pattern ("MMM d") then
-# shows English month names instead of a mix of languages.
+#   jdk.localedata    dates, times and numbers in the app's languages (java.base alone knows only English): the
+#                     event table's times, decimal marks, month names. LOCALES keeps only the app's four (about
+#                     1 MB instead of 10); PackagingDefaultsTest checks it names every language the app speaks.
 MODULES=java.base,java.compiler,java.desktop,java.logging,java.management,java.naming,java.rmi,java.security.jgss,\
-java.sql,jdk.charsets,jdk.crypto.ec,jdk.jfr,jdk.management,jdk.naming.dns,jdk.unsupported,jdk.zipfs
+java.sql,jdk.charsets,jdk.crypto.ec,jdk.jfr,jdk.localedata,jdk.management,jdk.naming.dns,jdk.unsupported,jdk.zipfs
+LOCALES=en,ja,ru,zh
 
 if [ "$type" = modules ]; then
     "$bin/jdeps" --ignore-missing-deps --multi-release 17 --print-module-deps target/etcd-explorer.jar
@@ -56,7 +58,8 @@ cp target/etcd-explorer.jar target/jpackage-input/
 # oops: ZGC runs without), which the app's archive (cds-archive.sh) extends; it runs the image's bin/java, so the
 # native commands stay (JDK 17's jlink cannot strip them and generate the archive: "Cannot find java executable").
 echo "jlink: $MODULES"
-"$bin/jlink" --module-path "$JAVA_HOME/jmods" --add-modules "$MODULES" --output target/jpackage-runtime \
+"$bin/jlink" --module-path "$JAVA_HOME/jmods" --add-modules "$MODULES" --include-locales="$LOCALES" \
+    --output target/jpackage-runtime \
     --strip-debug --no-man-pages --no-header-files --compress=2 --generate-cds-archive
 
 case "$(uname -s)" in

@@ -56,6 +56,22 @@ class PackagingDefaultsTest {
                 "package.sh makes the archive in the app image");
     }
 
+    /** The packaged runtime formats dates and numbers in every language the app speaks, not English only. */
+    @Test
+    void runtimeKeepsTheLocaleDataOfEveryLanguage() throws IOException {
+        String packageSh = Files.readString(Path.of("packaging", "package.sh"));
+        Matcher modules = Pattern.compile("(?s)\nMODULES=(.*?)\n[A-Z]").matcher(packageSh);
+        assertTrue(modules.find(), "package.sh sets MODULES");
+        assertTrue(modules.group(1).contains("jdk.localedata"), "jlink keeps jdk.localedata: " + modules.group(1));
+        Matcher locales = Pattern.compile("(?m)^LOCALES=(.*)$").matcher(packageSh);
+        assertTrue(locales.find() && packageSh.contains("--include-locales=\"$LOCALES\""),
+                "jlink keeps the app's locales");
+        List<String> kept = List.of(locales.group(1).split(","));
+        for (io.etcdexplorer.i18n.Language language : io.etcdexplorer.i18n.Language.values()) {
+            assertTrue(kept.contains(language.locale().getLanguage()), language + " missing from LOCALES " + kept);
+        }
+    }
+
     private static String collector(String text) {
         Matcher m = GC_FLAG.matcher(text);
         return m.find() ? m.group(1) : null;
