@@ -24,15 +24,17 @@ final class ShortcutsDialog extends Dialog<Void> {
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("shortcutsTable");
         table.getItems().setAll(Shortcuts.all(Shortcuts.isMac()));
-        table.getColumns().add(column(TEXT.get("shortcuts.colKeys"), 160, Shortcuts.Shortcut::keys));
-        TableColumn<Shortcuts.Shortcut, String> does = column(TEXT.get("shortcuts.colDoes"), 470, Shortcuts.Shortcut::action);
+        table.getColumns().add(column(TEXT.get("shortcuts.colKeys"), 190, Shortcuts.Shortcut::keys));
+        TableColumn<Shortcuts.Shortcut, String> does = column(TEXT.get("shortcuts.colDoes"), 500, Shortcuts.Shortcut::action);
         does.setCellFactory(c -> withTooltip()); // a cut-off text shows whole on hover
         table.getColumns().add(does);
-        table.getColumns().add(column(TEXT.get("shortcuts.colWhere"), 140, Shortcuts.Shortcut::where));
+        table.getColumns().add(column(TEXT.get("shortcuts.colWhere"), 170, Shortcuts.Shortcut::where));
         table.getStyleClass().add(atlantafx.base.theme.Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY); // every column visible, no scrolling
-        table.setPrefSize(770, 640); // every row without scrolling, and still under a 768 px screen's height
-        getDialogPane().setMinWidth(800);
+        // One row height in every language: a CJK font's taller lines would otherwise push the last rows out of view.
+        table.setFixedCellSize(25);
+        table.setPrefSize(860, 640); // every row without scrolling, and still under a 768 px screen's height
+        getDialogPane().setMinWidth(890);
         getDialogPane().setContent(table);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
     }

@@ -44,7 +44,7 @@ public final class Locales {
 
     /** The language the OS asks for ({@code LANG}/{@code LC_ALL} on Linux), English when the app does not speak it. */
     public static Language system() {
-        return FOLLOW_SYSTEM ? Language.forLocale(Locale.getDefault()) : Language.ENGLISH;
+        return FOLLOW_SYSTEM ? Language.forLocale(SYSTEM_AT_START) : Language.ENGLISH;
     }
 
     /**
@@ -53,8 +53,20 @@ public final class Locales {
      */
     private static final boolean FOLLOW_SYSTEM = false;
 
-    /** Sets the language of this run: texts made from now on are in it. */
+    /** The OS's locale as the JVM read it at start: {@link #use} changes the JVM's default afterwards. */
+    private static final Locale SYSTEM_AT_START = Locale.getDefault();
+    /** The JVM's format locale at start, which {@link #use} leaves as it was. */
+    private static final Locale FORMAT_AT_START = Locale.getDefault(Locale.Category.FORMAT);
+
+    /**
+     * Sets the language of this run: texts made from now on are in it. JavaFX's own texts (dialog buttons, a text
+     * field's context menu, an empty table's placeholder) follow the JVM's default locale, so that is set too; the
+     * format locale stays as the JVM started, so that code formatting technical text without naming a locale does
+     * not start writing decimal commas.
+     */
     public static void use(Language chosen) {
         current = chosen;
+        Locale.setDefault(chosen.locale());
+        Locale.setDefault(Locale.Category.FORMAT, FORMAT_AT_START);
     }
 }
