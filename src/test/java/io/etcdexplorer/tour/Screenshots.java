@@ -30,8 +30,14 @@ import java.util.concurrent.TimeUnit;
 final class Screenshots implements org.junit.jupiter.api.extension.BeforeAllCallback,
         org.junit.jupiter.api.extension.TestWatcher {
 
-    /** {@code -Dtour.out=docs/screenshots} refreshes the README's pictures; the default keeps them in target. */
-    static final Path OUT = Path.of(System.getProperty("tour.out", "target/tour"));
+    /**
+     * {@code -Dtour.out=docs/screenshots} refreshes the README's pictures; the default keeps them in target. A run in
+     * another language (the tour-languages profile of pom.xml) writes to {@code target/tour/<language>/} whatever
+     * tour.out says, so that it never overwrites the README's English pictures.
+     */
+    static final Path OUT = io.etcdexplorer.i18n.Locales.language() == io.etcdexplorer.i18n.Language.ENGLISH
+            ? Path.of(System.getProperty("tour.out", "target/tour"))
+            : Path.of("target", "tour", io.etcdexplorer.i18n.Locales.language().tag());
 
     private final List<String> promised;
     private final List<String> written = new ArrayList<>();
