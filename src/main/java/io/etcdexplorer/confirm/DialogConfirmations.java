@@ -1,5 +1,6 @@
 package io.etcdexplorer.confirm;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -10,6 +11,8 @@ import java.util.function.Supplier;
 /** Confirmations as modal dialogs over the main window; Cancel is the default button, so Enter never writes. */
 public final class DialogConfirmations implements Confirmations {
 
+    private static final Messages TEXT = Messages.of(DialogConfirmations.class);
+
     private final Supplier<Window> owner;
 
     public DialogConfirmations(Supplier<Window> owner) {
@@ -18,8 +21,8 @@ public final class DialogConfirmations implements Confirmations {
 
     @Override
     public boolean confirm(String title, String message) {
-        ButtonType go = new ButtonType("Continue", ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType("Cancel", ButtonBar.ButtonData.CANCEL_CLOSE);
+        ButtonType go = new ButtonType(TEXT.get("continue"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(TEXT.get("cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.WARNING, message, go, cancel);
         alert.setTitle(title);
         alert.setHeaderText(title);

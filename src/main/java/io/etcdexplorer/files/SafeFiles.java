@@ -30,6 +30,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SafeFiles {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(SafeFiles.class);
+
     private static final Logger LOG = LoggerFactory.getLogger(SafeFiles.class);
 
     /** rw-------: what every file the app writes gets on POSIX (known_hosts keeps the user's own mode). */
@@ -188,7 +190,7 @@ public final class SafeFiles {
     static Path existingParent(Path target) throws IOException {
         Path parent = target.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {
-            throw new IOException("The folder " + parent + " does not exist: create it or pick another place.");
+            throw new IOException(TEXT.format("folderMissing", String.valueOf(parent)));
         }
         return parent;
     }
