@@ -39,6 +39,7 @@ public final class Launcher {
         // JavaFX warns at every start that it was loaded from the class path, which is exactly how this jar is meant
         // to run; the logger is kept in a field so the level is not lost to garbage collection.
         JAVAFX_LOGGER.setLevel(Level.SEVERE);
+        EtcdExplorerApp.prepare(args); // the log and settings load while JavaFX starts
         Application.launch(EtcdExplorerApp.class, args);
     }
 

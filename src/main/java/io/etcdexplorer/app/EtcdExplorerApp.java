@@ -19,7 +19,6 @@ import javafx.application.Application;
 import io.etcdexplorer.settings.AppSettings;
 import io.etcdexplorer.settings.SettingsKeeper;
 import io.etcdexplorer.settings.SettingsStore;
-import io.etcdexplorer.settings.SystemTheme;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.snapshots.SnapshotOpener;
 import io.etcdexplorer.snapshots.SnapshotWorkDirs;
@@ -55,14 +54,23 @@ public final class EtcdExplorerApp extends Application {
     private WindowMemory window;
     private Optional<String> logProblem = Optional.empty();
 
+    /**
+     * Called by the Launcher before {@code Application.launch}: the log, settings and theme probe run while JavaFX
+     * starts (see {@link StartupPrelude}).
+     */
+    public static void prepare(String[] args) {
+        StartupPrelude.start(List.of(args));
+    }
+
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
     public void init() {
-        startLog();
-        settingsStore = new SettingsStore(AppDirs.forCurrentUser().config());
-        loadedSettings = settingsStore.load();
-        systemPrefersDark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", ""))
-                .prefersDark();
+        StartupPrelude.Result prelude = StartupPrelude.take(getParameters() == null ? List.of()
+                : getParameters().getRaw());
+        logProblem = prelude.logProblem();
+        settingsStore = prelude.settingsStore();
+        loadedSettings = prelude.settings();
+        systemPrefersDark = prelude.systemPrefersDark();
     }
 
     @Override
@@ -75,6 +83,9 @@ public final class EtcdExplorerApp extends Application {
         }
         appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
         theme = new ThemeViewModel(appSettings, systemPrefersDark);
+        // Before the first control: a control class's first use would otherwise load JavaFX's own Modena stylesheet,
+        // only for the theme's to replace it (issue 26).
+        setUserAgentStylesheet(userAgentStylesheet(theme.darkProperty().get()));
         playground = new Playground(dirs.playgroundDir(), System.getenv());
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
@@ -88,8 +99,11 @@ public final class EtcdExplorerApp extends Application {
                 new SystemFolderOpener(System.getProperty("os.name", "")), viewModel.status());
         MainView view = new MainView(viewModel, theme, help);
         Scene scene = new Scene(view, 1280, 800);
-        applyTheme(view, theme.darkProperty().get());
-        theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
+        markDark(view, theme.darkProperty().get());
+        theme.darkProperty().addListener((obs, was, dark) -> {
+            setUserAgentStylesheet(userAgentStylesheet(dark));
+            markDark(view, dark);
+        });
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         WindowKeys.install(stage, scene, view, viewModel, Shortcuts.isMac());
@@ -119,20 +133,6 @@ public final class EtcdExplorerApp extends Application {
         flags.snapshot().ifPresent(viewModel.snapshots()::open);
     }
 
-    /**
-     * The log file first, so that everything after it can log. Its debug lines come with --debug or ETCDCTL_DEBUG;
-     * the line written here lets a bug report say which Java and OS it came from.
-     */
-    private void startLog() {
-        boolean debug = EtcdctlFlags.parse(getParameters() == null ? List.of() : getParameters().getRaw(),
-                System.getenv()).debug();
-        logProblem = LogFile.start(AppDirs.forCurrentUser().logDir(), debug);
-        LOG.info("etcd-explorer {} starting: Java {} ({}), {} {}, debug lines {}",
-                Objects.requireNonNullElse(EtcdExplorerApp.class.getPackage().getImplementationVersion(), "(dev)"),
-                System.getProperty("java.version"), System.getProperty("java.vendor"),
-                System.getProperty("os.name"), System.getProperty("os.version"), debug ? "on" : "off");
-    }
-
     /** Selects the last connection (connecting stays the user's decision) and notes each new one. */
     private void remember(MainViewModel model) {
         model.connections().selectRemembered(loadedSettings.lastConnection());
@@ -144,10 +144,13 @@ public final class EtcdExplorerApp extends Application {
         });
     }
 
-    /** The stylesheet switch restyles every open window; {@code .dark} lets our CSS tell the themes apart. */
-    private static void applyTheme(Parent root, boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+    /** The stylesheet switch restyles every open window. */
+    private static String userAgentStylesheet(boolean dark) {
+        return dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet();
+    }
+
+    /** {@code .dark} lets our CSS tell the themes apart. */
+    private static void markDark(Parent root, boolean dark) {
         root.getStyleClass().remove("dark");
         if (dark) {
             root.getStyleClass().add("dark");

@@ -1,0 +1,82 @@
+package io.etcdexplorer.app;
+
+import io.etcdexplorer.cli.EtcdctlFlags;
+import io.etcdexplorer.logging.LogFile;
+import io.etcdexplorer.profiles.secrets.SystemProcessRunner;
+import io.etcdexplorer.settings.AppSettings;
+import io.etcdexplorer.settings.SettingsStore;
+import io.etcdexplorer.settings.SystemTheme;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+
+/**
+ * What the first frame needs and no toolkit: the log file, the saved settings and whether the system prefers dark.
+ * The Launcher starts it before {@code Application.launch}, so that it runs while JavaFX starts (GTK, Prism: most of
+ * a second) instead of after it in {@code init()}, which only waits for it (issue 26: the log, Jackson and the theme
+ * probe cost about as much as the toolkit). A plain thread and not {@code concurrent.Tasks}: there is no UI thread
+ * yet to hand a result to, and {@code init()} joins it. Without {@link #start} (the tests' windows) {@link #take}
+ * does the work itself.
+ */
+final class StartupPrelude {
+
+    /** What {@code init()} gets. */
+    record Result(Optional<String> logProblem, SettingsStore settingsStore, AppSettings settings,
+                  boolean systemPrefersDark) {
+    }
+
+    private static FutureTask<Result> started;
+
+    private StartupPrelude() {
+    }
+
+    static synchronized void start(List<String> args) {
+        FutureTask<Result> task = new FutureTask<>(() -> run(args));
+        Thread thread = new Thread(task, "etcd-explorer-prelude");
+        thread.setDaemon(true);
+        started = task;
+        thread.start();
+    }
+
+    /** The started prelude's result (waiting for it), else the same work done now; once per start. */
+    static Result take(List<String> args) {
+        FutureTask<Result> task;
+        synchronized (StartupPrelude.class) {
+            task = started;
+            started = null;
+        }
+        if (task == null) {
+            return run(args);
+        }
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * The log file first, so that everything after it can log. Its debug lines come with --debug or ETCDCTL_DEBUG;
+     * the line written here lets a bug report say which Java and OS it came from.
+     */
+    private static Result run(List<String> args) {
+        boolean debug = EtcdctlFlags.parse(args, System.getenv()).debug();
+        Optional<String> logProblem = LogFile.start(AppDirs.forCurrentUser().logDir(), debug);
+        LoggerFactory.getLogger(EtcdExplorerApp.class).info(
+                "etcd-explorer {} starting: Java {} ({}), {} {}, debug lines {}",
+                Objects.requireNonNullElse(EtcdExplorerApp.class.getPackage().getImplementationVersion(), "(dev)"),
+                System.getProperty("java.version"), System.getProperty("java.vendor"),
+                System.getProperty("os.name"), System.getProperty("os.version"), debug ? "on" : "off");
+        SettingsStore store = new SettingsStore(AppDirs.forCurrentUser().config());
+        AppSettings settings = store.load();
+        boolean dark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", "")).prefersDark();
+        return new Result(logProblem, store, settings, dark);
+    }
+}
