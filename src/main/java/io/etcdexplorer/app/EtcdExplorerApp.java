@@ -54,14 +54,6 @@ public final class EtcdExplorerApp extends Application {
     private WindowMemory window;
     private Optional<String> logProblem = Optional.empty();
 
-    /**
-     * Called by the Launcher before {@code Application.launch}: the log, settings and theme probe run while JavaFX
-     * starts (see {@link StartupPrelude}).
-     */
-    public static void prepare(String[] args) {
-        StartupPrelude.start(List.of(args));
-    }
-
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
     public void init() {

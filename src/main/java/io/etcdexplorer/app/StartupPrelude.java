@@ -22,7 +22,7 @@ import java.util.concurrent.FutureTask;
  * yet to hand a result to, and {@code init()} joins it. Without {@link #start} (the tests' windows) {@link #take}
  * does the work itself.
  */
-final class StartupPrelude {
+public final class StartupPrelude {
 
     /** What {@code init()} gets. */
     record Result(Optional<String> logProblem, SettingsStore settingsStore, AppSettings settings,
@@ -34,7 +34,11 @@ final class StartupPrelude {
     private StartupPrelude() {
     }
 
-    static synchronized void start(List<String> args) {
+    /**
+     * Called by the Launcher before {@code Application.launch}. Not through EtcdExplorerApp: initialising that class
+     * starts the logging framework on the main thread, before the toolkit, which is what this thread is for.
+     */
+    public static synchronized void start(List<String> args) {
         FutureTask<Result> task = new FutureTask<>(() -> run(args));
         Thread thread = new Thread(task, "etcd-explorer-prelude");
         thread.setDaemon(true);
