@@ -39,11 +39,28 @@ public final class StartupPrelude {
      * starts the logging framework on the main thread, before the toolkit, which is what this thread is for.
      */
     public static synchronized void start(List<String> args) {
-        FutureTask<Result> task = new FutureTask<>(() -> run(args));
-        Thread thread = new Thread(task, "etcd-explorer-prelude");
-        thread.setDaemon(true);
+        FutureTask<Optional<String>> log = new FutureTask<>(() -> startLog(args));
+        // Loading Jackson (a few hundred classes) and asking the system for its theme (a process) run beside the
+        // log's start; the probe waits for the log, whose messages it may write to.
+        FutureTask<Boolean> dark = new FutureTask<>(() -> {
+            warmUpJson();
+            log.get();
+            return prefersDark();
+        });
+        FutureTask<Result> task = new FutureTask<>(() -> {
+            log.run();
+            SettingsStore store = new SettingsStore(AppDirs.forCurrentUser().config());
+            return new Result(log.get(), store, store.load(), dark.get());
+        });
         started = task;
-        thread.start();
+        daemon(task, "etcd-explorer-prelude").start();
+        daemon(dark, "etcd-explorer-prelude-theme").start();
+    }
+
+    private static Thread daemon(Runnable work, String name) {
+        Thread thread = new Thread(work, name);
+        thread.setDaemon(true);
+        return thread;
     }
 
     /** The started prelude's result (waiting for it), else the same work done now; once per start. */
@@ -66,11 +83,18 @@ public final class StartupPrelude {
         }
     }
 
+    /** The same work one step after the other, for a window started without {@link #start}. */
+    private static Result run(List<String> args) {
+        Optional<String> logProblem = startLog(args);
+        SettingsStore store = new SettingsStore(AppDirs.forCurrentUser().config());
+        return new Result(logProblem, store, store.load(), prefersDark());
+    }
+
     /**
      * The log file first, so that everything after it can log. Its debug lines come with --debug or ETCDCTL_DEBUG;
      * the line written here lets a bug report say which Java and OS it came from.
      */
-    private static Result run(List<String> args) {
+    private static Optional<String> startLog(List<String> args) {
         boolean debug = EtcdctlFlags.parse(args, System.getenv()).debug();
         Optional<String> logProblem = LogFile.start(AppDirs.forCurrentUser().logDir(), debug);
         LoggerFactory.getLogger(EtcdExplorerApp.class).info(
@@ -78,9 +102,15 @@ public final class StartupPrelude {
                 Objects.requireNonNullElse(EtcdExplorerApp.class.getPackage().getImplementationVersion(), "(dev)"),
                 System.getProperty("java.version"), System.getProperty("java.vendor"),
                 System.getProperty("os.name"), System.getProperty("os.version"), debug ? "on" : "off");
-        SettingsStore store = new SettingsStore(AppDirs.forCurrentUser().config());
-        AppSettings settings = store.load();
-        boolean dark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", "")).prefersDark();
-        return new Result(logProblem, store, settings, dark);
+        return logProblem;
+    }
+
+    /** Loads and initialises the JSON reader's classes on a document of no importance; logs nothing. */
+    private static void warmUpJson() throws java.io.IOException {
+        com.fasterxml.jackson.databind.json.JsonMapper.builder().build().readTree("{\"warm\": [1, true, \"up\"]}");
+    }
+
+    private static boolean prefersDark() {
+        return new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", "")).prefersDark();
     }
 }
