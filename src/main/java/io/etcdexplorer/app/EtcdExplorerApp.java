@@ -4,6 +4,7 @@ import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.files.RecentFolders;
@@ -34,6 +35,7 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -100,10 +102,9 @@ public final class EtcdExplorerApp extends Application {
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         WindowKeys.install(stage, scene, view, viewModel, Shortcuts.isMac());
         stage.setTitle("etcd-explorer");
-        for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
-            stage.getIcons().add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
-                    "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
-        }
+        // Decoded off the UI thread: the window shows without waiting for six PNGs, the icons follow (issue 26).
+        new Tasks(executor).run(EtcdExplorerApp::icons).onSuccess(stage.getIcons()::setAll)
+                .onFailure(failure -> LOG.warn("Could not read the window icons: {}", failure.getMessage())).start();
         stage.setScene(scene);
         FileDialogs.install(stage, new RecentFolders(Path.of(System.getProperty("user.home")),
                 loadedSettings.folders(), folders -> appSettings.update(s -> s.withFolders(folders))),
@@ -123,6 +124,15 @@ public final class EtcdExplorerApp extends Application {
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));
         flags.snapshot().ifPresent(viewModel.snapshots()::open);
+    }
+
+    private static List<Image> icons() {
+        List<Image> icons = new ArrayList<>();
+        for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
+            icons.add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
+                    "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
+        }
+        return icons;
     }
 
     /** Selects the last connection (connecting stays the user's decision) and notes each new one. */
