@@ -1,7 +1,5 @@
 package io.etcdexplorer.events;
 
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -15,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The keys toolbar's part of the live tree: a badge saying whether the tree is live (and why not, in its tooltip)
- * and the pause toggle. Also drives the model's half-second tick for deferred table rows.
+ * and the pause toggle. Also drives the model's half-second tick for deferred table rows, while any may wait.
  */
 public final class LiveTreeControls {
 
@@ -46,7 +44,10 @@ public final class LiveTreeControls {
         pause.visibleProperty().bind(indicator.visibleProperty());
         pause.managedProperty().bind(pause.visibleProperty());
 
+        // Only while a batch may have left table rows deferred: an idle tree runs no timer.
         ticker = new io.etcdexplorer.fx.ShownTicker(indicator, Duration.millis(500), viewModel::tick);
+        ticker.setWanted(viewModel.rowsPendingProperty().get());
+        viewModel.rowsPendingProperty().addListener((obs, was, now) -> ticker.setWanted(now));
     }
 
     public List<javafx.scene.Node> nodes() {

@@ -8,6 +8,8 @@ import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchStream;
 import io.etcdexplorer.keys.KeysViewModel;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -57,6 +59,7 @@ public final class LiveTreeViewModel {
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper("");
     private final BooleanProperty paused = new SimpleBooleanProperty();
     private final ReadOnlyIntegerWrapper relists = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyBooleanWrapper rowsPending = new ReadOnlyBooleanWrapper();
 
     private final KeysViewModel keys;
     private final Consumer<WatchEvent> keyChanged;
@@ -144,9 +147,14 @@ public final class LiveTreeViewModel {
         update();
     }
 
-    /** Called by a timer about twice a second: table rows whose live change was deferred are rebuilt. */
+    /** True from a batch reaching the tree until a {@link #tick} finds no deferred row: only then a timer runs. */
+    public ReadOnlyBooleanProperty rowsPendingProperty() {
+        return rowsPending.getReadOnlyProperty();
+    }
+
+    /** Called by a timer about twice a second while rows may be pending: deferred table rows are rebuilt. */
     public void tick() {
-        keys.flushLateRows();
+        rowsPending.set(keys.flushLateRows());
     }
 
     // Internals
@@ -243,6 +251,7 @@ public final class LiveTreeViewModel {
             }
         }
         keys.keysChanged(written, deleted);
+        rowsPending.set(true);
         last.values().forEach(keyChanged);
     }
 

@@ -2,10 +2,12 @@ package io.etcdexplorer.fx;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
@@ -16,27 +18,41 @@ import javafx.util.Duration;
 
 /**
  * A repeating tick that runs only while its node is <em>showing</em> (and its owner wants it): in a scene whose
- * window is showing, and visible all the way up the tree. A running {@link Timeline} keeps JavaFX pulsing 60 times a
- * second whatever its own period, so a tick behind an unselected tab (the tab pane's skin makes that tab's content
- * invisible), in a background or closed workspace, or in a hidden window would cost CPU for nothing anybody sees
- * (bench/README, "Start-up and idle"). When the node shows again it ticks at once, so nothing it drives looks stale.
+ * window is showing, and visible all the way up the tree. A tick behind an unselected tab (the tab pane's skin makes
+ * that tab's content invisible), in a background or closed workspace, or in a hidden window would cost CPU for
+ * nothing anybody sees (bench/README, "Start-up and idle"). When the node shows again it ticks at once, so nothing
+ * it drives looks stale.
+ *
+ * <p>The period is kept by one daemon timer thread that posts each tick to the UI thread, not by a
+ * {@code Timeline}: any running animation keeps JavaFX pulsing 60 times a second whatever its own period, so a
+ * once-a-second {@code Timeline} woke the UI thread 60 times a second. A posted tick wakes it once, and a tick that
+ * changes nothing on screen costs no pulse at all.
  */
 public final class ShownTicker {
 
-    private final Timeline timeline;
+    /** Shared by every ticker: it only posts to the UI thread, so one thread serves them all. */
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "etcd-explorer-ticks");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private final Node owner;
+    private final long periodMillis;
     private final Runnable tick;
     /** What the ticker listens to now: the owner's ancestors, its scene and window; re-read when that chain moves. */
     private final List<ObservableValue<?>> watched = new ArrayList<>();
     private final ChangeListener<Object> onChange = (obs, old, now) -> rewatch();
+    /** A tick posted and not yet run: a busy UI thread gets one, not a queue of them. */
+    private final AtomicBoolean posted = new AtomicBoolean();
     private boolean wanted = true;
     private boolean running;
+    private ScheduledFuture<?> schedule;
 
     public ShownTicker(Node owner, Duration every, Runnable tick) {
         this.owner = owner;
+        this.periodMillis = Math.max(1, Math.round(every.toMillis()));
         this.tick = tick;
-        this.timeline = new Timeline(new KeyFrame(every, e -> tick.run()));
-        timeline.setCycleCount(Animation.INDEFINITE);
         rewatch();
     }
 
@@ -99,15 +115,29 @@ public final class ShownTicker {
         }
         running = run;
         if (run) {
-            timeline.playFromStart();
+            schedule = TIMER.scheduleAtFixedRate(this::post, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
             // The catch-up tick runs after the change that showed the node (a tab switch, a layout), not inside it.
-            Platform.runLater(() -> {
-                if (running) {
-                    tick.run();
-                }
-            });
+            Platform.runLater(this::runTick);
         } else {
-            timeline.stop();
+            schedule.cancel(false);
+            schedule = null;
+        }
+    }
+
+    /** On the timer thread. */
+    private void post() {
+        if (posted.compareAndSet(false, true)) {
+            Platform.runLater(() -> {
+                posted.set(false);
+                runTick();
+            });
+        }
+    }
+
+    /** On the UI thread: a tick posted before the ticker stopped is dropped. */
+    private void runTick() {
+        if (running) {
+            tick.run();
         }
     }
 }

@@ -219,9 +219,10 @@ public final class KeysViewModel {
         return changedKey.getReadOnlyProperty();
     }
 
-    /** Rebuilds rows whose live change was deferred (see {@link #keysChanged}); a timer calls it twice a second. */
-    public void flushLateRows() {
+    /** Rebuilds rows whose live change was deferred (see {@link #keysChanged}); true while one still waits. */
+    public boolean flushLateRows() {
         table.flushLate();
+        return table.isLate();
     }
 
     public void cancelListing() {

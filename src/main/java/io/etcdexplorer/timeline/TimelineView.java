@@ -113,8 +113,19 @@ public final class TimelineView extends VBox {
                 e.consume();
             }
         });
-        // The right end follows the cluster while the window is open.
-        new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(3), viewModel::refreshBounds);
+        // The right end follows the cluster while the timeline shows: the live tree's watch moves it while it runs,
+        // so the bounds are polled every 3 s only without one, and every 30 s with one (a compaction by another
+        // client moves the left end and makes no event).
+        io.etcdexplorer.fx.ShownTicker poll = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(3),
+                viewModel::refreshBounds);
+        io.etcdexplorer.fx.ShownTicker check = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(30),
+                viewModel::refreshBounds);
+        Runnable pollOrCheck = () -> {
+            poll.setWanted(!viewModel.watchedProperty().get());
+            check.setWanted(viewModel.watchedProperty().get());
+        };
+        viewModel.watchedProperty().addListener((obs, was, now) -> pollOrCheck.run());
+        pollOrCheck.run();
     }
 
     private void bindSlider() {

@@ -38,6 +38,7 @@ public final class TimelineViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper headName = new ReadOnlyStringWrapper("Live");
+    private final ReadOnlyBooleanWrapper watched = new ReadOnlyBooleanWrapper();
 
     private final Tasks tasks;
     private final Supplier<EtcdSession> session;
@@ -90,6 +91,18 @@ public final class TimelineViewModel implements SessionScoped {
     /** What the newest revision is called: "Live" on a cluster, "Latest" on a snapshot, which never moves on. */
     public ReadOnlyStringProperty headNameProperty() {
         return headName.getReadOnlyProperty();
+    }
+
+    /**
+     * True while a watch on the whole keyspace (the live tree's) hands every new revision to {@link #seen}: the right
+     * end then needs no poll, only an occasional read of the oldest revision (another client may compact).
+     */
+    public ReadOnlyBooleanProperty watchedProperty() {
+        return watched.getReadOnlyProperty();
+    }
+
+    public void setWatched(boolean value) {
+        watched.set(value);
     }
 
     /** A snapshot: its newest revision is the file's, not one that follows a cluster. */
@@ -177,6 +190,9 @@ public final class TimelineViewModel implements SessionScoped {
         if (target >= current.get()) {
             goLive();
             return;
+        }
+        if (watched.get()) {
+            refreshBounds(); // nothing polled the oldest revision lately: a compaction meanwhile moves the view on
         }
         long clamped = Math.max(oldest.get(), target);
         // The banner first: the revision label reads it as soon as live turns false, and must not find it empty.

@@ -53,14 +53,22 @@ record Features(KeysViewModel keys, ValueViewModel value, OperationLog operation
         DiffText diffTexts = new DiffText(decoder);
         SeenRevisions seen = new SeenRevisions(clock);
         TimelineViewModel timeline = new TimelineViewModel(executor, session, seen);
+        // The tree follows the cluster; the editor hears about changes to the key it has open, and the timeline's
+        // right end moves with each new revision, so it needs no poll while the watch runs.
+        LiveTreeViewModel live = new LiveTreeViewModel(executor, keys, event -> {
+            editor.serverChanged(event.key(), event.revision());
+            seen.record(event.revision());
+            timeline.seen(event.revision());
+        });
+        live.stateProperty().addListener((obs, old, state) ->
+                timeline.setWatched(state == LiveTreeViewModel.State.LIVE));
         return new Features(keys,
                 new ValueViewModel(executor, status, decoder),
                 log,
                 editor,
                 new OperationsViewModel(executor, session, keys, log, confirmations),
                 new TxnViewModel(executor, session, keys, log, confirmations),
-                // The tree follows the cluster; the editor hears about changes to the key it has open.
-                new LiveTreeViewModel(executor, keys, event -> editor.serverChanged(event.key(), event.revision())),
+                live,
                 new WatchesViewModel(() -> new EventsViewModel(executor, session, diffTexts)),
                 new CompareViewModel(executor, self, diffTexts),
                 seen,

@@ -62,7 +62,9 @@ class SpaceWindowTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,
                 () -> robot.lookup("#openPlaygroundButton").tryQuery().isPresent());
         robot.clickOn("#openPlaygroundButton");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup("#keyTree").tryQuery().isPresent());
+        // The tree and the detail tabs both: under load a lookup can catch the window between their skins' passes.
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup("#keyTree").tryQuery().isPresent()
+                && robot.lookup("#detailTabs").tryQuery().isPresent());
         TreeView<?> tree = robot.lookup("#keyTree").queryAs(TreeView.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> tree.isVisible()
                 && !robot.lookup("#keyCount").queryAs(Labeled.class).getText().startsWith("0 "));

@@ -108,6 +108,28 @@ class LiveTreeViewModelTest {
         assertEquals(0, (int) onUi(() -> live.relistsProperty().get()), "no listing was needed");
     }
 
+    /** The half-second row timer is wanted only after a batch, until a tick finds no deferred row: idle, none runs. */
+    @Test
+    void theRowTimerIsWantedOnlyFromABatchUntilNoRowWaits() throws Exception {
+        etcd.put("/app/one", "1");
+        connect();
+        onUi(() -> {
+            keys.selectedNodeProperty().set(keys.treeProperty().get().find(bytes("/app")));
+            return null;
+        });
+        assertFalse(onUi(() -> live.rowsPendingProperty().get()), "a live tree with nothing new wants no timer");
+
+        etcdctl("put", "/app/two", "2");
+        awaitOnUi("/app/two in the table", LIVE, () -> rowNames().contains("two"));
+        assertTrue(onUi(() -> live.rowsPendingProperty().get()), "a batch may have deferred rows: the timer runs");
+        Thread.sleep(500); // past the rows' rebuild interval
+        onUi(() -> {
+            live.tick();
+            return null;
+        });
+        assertFalse(onUi(() -> live.rowsPendingProperty().get()), "no row waits: the timer stops");
+    }
+
     @Test
     void theSelectedKeyIsReportedChangedAndACleanEditorShowsTheNewValue() throws Exception {
         etcd.put("/cfg/a", "old");

@@ -113,6 +113,46 @@ class ShownTickerTest {
         }
     }
 
+    @Test
+    void aRunningTickerDoesNotKeepJavaFxPulsing() throws Exception {
+        Label owner = new Label("shown");
+        AtomicInteger ticks = new AtomicInteger();
+        AtomicInteger pulses = new AtomicInteger();
+        Stage stage = fx(() -> {
+            Stage shown = new Stage();
+            shown.setScene(new Scene(new VBox(owner), 300, 200));
+            shown.getScene().addPostLayoutPulseListener(pulses::incrementAndGet);
+            shown.show();
+            return shown;
+        });
+        try {
+            // Pulses are the whole JVM's: in a full test run another test's leftover animation may keep them going,
+            // so the ticker is judged against what ran without it (alone, that is none).
+            settle(300);
+            int quiet = pulses.get();
+            Thread.sleep(1000);
+            WaitForAsyncUtils.waitForFxEvents();
+            int baseline = pulses.get() - quiet;
+            fx(() -> new ShownTicker(owner, Duration.millis(100), ticks::incrementAndGet));
+            waitFor(() -> ticks.get() >= 3, "the ticker runs while its node shows: " + ticks.get());
+            settle(300);
+            int pulsesBefore = pulses.get();
+            int ticksBefore = ticks.get();
+            Thread.sleep(1000);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(ticks.get() - ticksBefore >= 5, "ticks go on: " + (ticks.get() - ticksBefore) + " in 1 s");
+            // A Timeline, whatever its period, keeps the animation timer pulsing about 60 times a second.
+            int ran = pulses.get() - pulsesBefore;
+            assertTrue(ran <= baseline + 2, "ticks that change nothing cost no pulses, yet " + ran
+                    + " ran in 1 s (" + baseline + " without the ticker)");
+        } finally {
+            fx(() -> {
+                stage.hide();
+                return null;
+            });
+        }
+    }
+
     /** The fast ticker makes no more ticks (one may already be queued when the change lands). */
     private void assertStopped(String why) throws Exception {
         settle(200);

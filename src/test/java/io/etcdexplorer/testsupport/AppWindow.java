@@ -67,8 +67,14 @@ public final class AppWindow {
     /** Waits up to {@code seconds} for {@code selector} to find a node (a workspace's views come when it opens). */
     public static <T extends Node> T await(FxRobot robot, String selector, Class<T> type, int seconds)
             throws TimeoutException {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS,
-                () -> onFx(() -> robot.lookup(selector).tryQuery().isPresent()));
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            try {
+                return onFx(() -> robot.lookup(selector).tryQuery().isPresent());
+            } catch (TimeoutException busy) {
+                // The UI thread held for over 5 s (a workspace building its views on a loaded machine): not yet.
+                return false;
+            }
+        });
         return robot.lookup(selector).queryAs(type);
     }
 }
