@@ -52,9 +52,12 @@ rm -rf target/jpackage-input target/jpackage-runtime target/installer
 mkdir -p target/jpackage-input target/installer
 cp target/etcd-explorer.jar target/jpackage-input/
 
+# --generate-cds-archive: the runtime's own base CDS archives (lib/server/classes*.jsa, with and without compressed
+# oops: ZGC runs without), which the app's archive (cds-archive.sh) extends; it runs the image's bin/java, so the
+# native commands stay (JDK 17's jlink cannot strip them and generate the archive: "Cannot find java executable").
 echo "jlink: $MODULES"
 "$bin/jlink" --module-path "$JAVA_HOME/jmods" --add-modules "$MODULES" --output target/jpackage-runtime \
-    --strip-debug --no-man-pages --no-header-files --strip-native-commands --compress=2
+    --strip-debug --no-man-pages --no-header-files --compress=2 --generate-cds-archive
 
 case "$(uname -s)" in
     Darwin) icon=icons/etcd-explorer.icns ;;
@@ -81,6 +84,10 @@ run_jpackage() {
         msi) extra+=(--win-menu --win-menu-group etcd-explorer --win-shortcut --win-dir-chooser
                      --win-upgrade-uuid 6f1c3b0e-5d52-4c8e-9a51-2f3e7f1f9e10) ;;
         dmg) extra+=(--mac-package-name etcd-explorer) ;;
+        # The AppCDS archive that cds-archive.sh makes in the image once it is built. JDK 17 uses it only at the
+        # path where it was made (class path check), so the installers, which install elsewhere, get only the
+        # runtime's base archive: naming a missing archive would turn that off too.
+        app-image) extra+=(--java-options '-XX:SharedArchiveFile=$APPDIR/etcd-explorer.jsa') ;;
     esac
     echo "jpackage --type $t"
     "$bin/jpackage" @packaging/jpackage.args --runtime-image target/jpackage-runtime --type "$t" \
@@ -94,6 +101,10 @@ case "$type" in
         run_jpackage app-image ;;
     *)  run_jpackage "$type" ;;
 esac
+# The app image's AppCDS archive, made by starting it once (needs a display or Xvfb; skipped with a message if not).
+if [ -d target/installer/etcd-explorer/lib/app ] && [ "${CDS:-1}" != 0 ]; then
+    packaging/cds-archive.sh target/installer/etcd-explorer
+fi
 
 echo "Built:"
 printf '  %-40s %s\n' "runtime (jlink)" "$(du -sh target/jpackage-runtime | cut -f1)"

@@ -1,5 +1,7 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
+
 /**
  * An active alarm: NOSPACE (the database reached its quota; etcd accepts only reads and deletes) or CORRUPT (a
  * member's data differs from the others').
@@ -8,22 +10,22 @@ package io.etcdexplorer.cluster;
  */
 record Alarm(long memberId, String memberName, int typeNumber) {
 
+    private static final Messages TEXT = Messages.of(Alarm.class);
+
     public String type() {
         return switch (typeNumber) {
             case 1 -> "NOSPACE";
             case 2 -> "CORRUPT";
-            default -> "alarm " + typeNumber;
+            default -> TEXT.format("alarm.unknownType", Integer.toString(typeNumber));
         };
     }
 
     /** What the alarm means and what to do, for the Alarms section. */
     public String meaning() {
         return switch (typeNumber) {
-            case 1 -> "The database reached its space quota: etcd refuses every write until space is freed and the"
-                    + " alarm disarmed. Delete or compact, defragment every member, then disarm.";
-            case 2 -> "This member's data differs from the others' (a corruption check failed). Do not disarm "
-                    + "before the member has been replaced or restored from a snapshot.";
-            default -> "An alarm this version does not know.";
+            case 1 -> TEXT.get("alarm.nospace");
+            case 2 -> TEXT.get("alarm.corrupt");
+            default -> TEXT.get("alarm.unknown");
         };
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -13,6 +14,8 @@ import java.util.stream.Collectors;
 
 /** The Alarms section: the active alarms, what each means, and disarming them as {@code etcdctl alarm disarm}. */
 final class AlarmsModel extends ClusterSection {
+
+    private static final Messages TEXT = Messages.of(AlarmsModel.class);
 
     private final ObservableList<Alarm> alarms = FXCollections.observableArrayList();
     private final ObservableList<Alarm> shown = FXCollections.unmodifiableObservableList(alarms);
@@ -62,23 +65,22 @@ final class AlarmsModel extends ClusterSection {
         }
         List<Alarm> now = List.copyOf(alarms);
         String command = ClusterCommands.disarm(open.settings());
-        String list = now.stream().map(a -> "• " + a.type() + " on " + a.memberText() + ": " + a.meaning())
+        String list = now.stream().map(a -> TEXT.format("alarms.item", a.type(), a.memberText(), a.meaning()))
                 .collect(Collectors.joining("\n"));
         boolean noSpace = now.stream().anyMatch(a -> a.typeNumber() == 1);
-        if (!confirm("Disarm alarms", "Disarm " + (now.size() == 1 ? "this alarm" : "these " + now.size()
-                + " alarms") + "?\n\n" + list + (noSpace ? "\n\nIf the database is still over its quota, etcd raises "
-                + "NOSPACE again at the next write: free space first (compact, then defragment every member)." : ""))) {
-            cluster().log().note("alarm disarm", command, "declined: nothing sent");
-            say("Nothing was disarmed.");
+        if (!confirm(TEXT.get("alarms.confirmTitle"), TEXT.format("alarms.confirm", now.size(), list)
+                + (noSpace ? "\n\n" + TEXT.get("alarms.confirmNospace") : ""))) {
+            cluster().log().note("alarm disarm", command, TEXT.get("log.declined"));
+            say(TEXT.get("alarms.declined"));
             return;
         }
         run("alarm disarm", command, () -> {
             new ClusterMaintenance(open).disarm(now);
             return null;
         }, done -> {
-            cluster().log().note("alarm disarm", command, "disarmed " + now.stream().map(Alarm::type)
+            cluster().log().note("alarm disarm", command, TEXT.get("log.disarmed") + " " + now.stream().map(Alarm::type)
                     .collect(Collectors.joining(", ")));
-            say("Disarmed " + (now.size() == 1 ? "1 alarm." : now.size() + " alarms."));
+            say(TEXT.format("alarms.disarmed", now.size()));
             cluster().refresh().run();
         });
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -14,6 +15,8 @@ import static io.etcdexplorer.cluster.ClusterControls.column;
 /** The Alarms section: NOSPACE and CORRUPT alarms with what they mean, and Disarm (as etcdctl alarm disarm). */
 final class AlarmsPane extends VBox {
 
+    private static final Messages TEXT = Messages.of(AlarmsPane.class);
+
     AlarmsPane(ClusterViewModel cluster) {
         super(6);
         AlarmsModel viewModel = cluster.alarms();
@@ -21,15 +24,15 @@ final class AlarmsPane extends VBox {
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterAlarms");
         table.getStyleClass().add(Styles.DENSE);
-        table.setPlaceholder(new Label("No alarms: every member accepts writes."));
-        table.getColumns().add(column("Alarm", 90, Alarm::type));
-        table.getColumns().add(column("Member", 200, Alarm::memberText));
-        table.getColumns().add(column("What it means", 640, Alarm::meaning));
+        table.setPlaceholder(new Label(TEXT.get("alarms.none")));
+        table.getColumns().add(column(TEXT.get("alarms.colAlarm"), 90, Alarm::type));
+        table.getColumns().add(column(TEXT.get("alarms.colMember"), 200, Alarm::memberText));
+        table.getColumns().add(column(TEXT.get("alarms.colMeaning"), 640, Alarm::meaning));
         VBox.setVgrow(table, Priority.ALWAYS);
-        var disarm = ClusterControls.button("Disarm…", Feather.BELL_OFF, "clusterDisarm");
+        var disarm = ClusterControls.button(TEXT.get("alarms.disarm"), Feather.BELL_OFF, "clusterDisarm");
         disarm.setOnAction(e -> viewModel.disarm());
         HBox actions = new HBox(8, ClusterControls.button(disarm, viewModel.canDisarmBinding(),
-                "Deactivate every alarm listed (etcdctl alarm disarm)", cluster.changeBlockedProperty()),
+                TEXT.get("alarms.disarmTip"), cluster.changeBlockedProperty()),
                 ClusterControls.message(viewModel.messageProperty(), viewModel.failedProperty(),
                         "clusterAlarmsMessage"));
         actions.setAlignment(Pos.CENTER_LEFT);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -15,6 +16,8 @@ import javafx.collections.ObservableList;
  * turning authentication on or off after a confirmation that says what that does to clients.
  */
 final class AuthModel extends ClusterSection {
+
+    private static final Messages TEXT = Messages.of(AuthModel.class);
 
     private final ReadOnlyObjectWrapper<Boolean> enabled = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
@@ -93,9 +96,7 @@ final class AuthModel extends ClusterSection {
     private void show(AuthOverview overview) {
         last = overview;
         enabled.set(overview.enabled());
-        state.set(overview.enabled() ? "Authentication is ON: etcd serves only clients that log in, each as "
-                + "far as its roles allow." : "Authentication is OFF: anyone who reaches the endpoints can read "
-                + "and change every key.");
+        state.set(TEXT.get(overview.enabled() ? "auth.stateOn" : "auth.stateOff"));
         problem.set(overview.problem());
         users.setAll(overview.users());
         roles.setAll(overview.roles());
@@ -107,29 +108,24 @@ final class AuthModel extends ClusterSection {
             return;
         }
         if (last != null && last.problem().isEmpty() && !last.rootReady()) {
-            fail("etcd enables authentication only when a user named root with the root role exists. Create it "
-                    + "first: etcdctl user add root, then etcdctl user grant-role root root.");
+            fail(TEXT.get("auth.rootMissing"));
             return;
         }
         String command = ClusterCommands.authEnable(open.settings());
         String user = open.settings().user();
         String self = user == null || user.isEmpty()
-                ? "This connection has no user name, so it loses access as well: reconnect as root (the only user "
-                + "who can turn authentication off again)."
-                : "This connection logs in as " + user + " and keeps what that user's roles allow.";
-        if (!confirm("Turn on authentication", "Turn on authentication?\n\nFrom then on etcd refuses every request "
-                + "without a valid user name and password. Kubernetes API servers, operators and scripts that "
-                + "connect without credentials stop working until they are given some.\n\n" + self)) {
-            cluster().log().note("auth enable", command, "declined: nothing sent");
-            say("Authentication was left off.");
+                ? TEXT.get("auth.selfAnonymous") : TEXT.format("auth.selfUser", user);
+        if (!confirm(TEXT.get("auth.enableTitle"), TEXT.format("auth.enableConfirm", self))) {
+            cluster().log().note("auth enable", command, TEXT.get("log.declined"));
+            say(TEXT.get("auth.leftOff"));
             return;
         }
         run("auth enable", command, () -> {
             new AuthReader(open).enable();
             return null;
         }, done -> {
-            cluster().log().note("auth enable", command, "authentication enabled");
-            say("Authentication is on.");
+            cluster().log().note("auth enable", command, TEXT.get("log.authEnabled"));
+            say(TEXT.get("auth.isOn"));
             last = null;
             refresh();
         });
@@ -141,19 +137,17 @@ final class AuthModel extends ClusterSection {
             return;
         }
         String command = ClusterCommands.authDisable(open.settings());
-        if (!confirm("Turn off authentication", "Turn off authentication?\n\nFrom then on anyone who can reach the "
-                + "endpoints can read and change every key, without a password. Users, roles and permissions are "
-                + "kept and apply again when authentication is turned back on.")) {
-            cluster().log().note("auth disable", command, "declined: nothing sent");
-            say("Authentication was left on.");
+        if (!confirm(TEXT.get("auth.disableTitle"), TEXT.get("auth.disableConfirm"))) {
+            cluster().log().note("auth disable", command, TEXT.get("log.declined"));
+            say(TEXT.get("auth.leftOn"));
             return;
         }
         run("auth disable", command, () -> {
             new AuthReader(open).disable();
             return null;
         }, done -> {
-            cluster().log().note("auth disable", command, "authentication disabled");
-            say("Authentication is off.");
+            cluster().log().note("auth disable", command, TEXT.get("log.authDisabled"));
+            say(TEXT.get("auth.isOff"));
             last = null;
             refresh();
         });

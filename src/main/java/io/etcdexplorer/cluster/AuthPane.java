@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -15,6 +16,8 @@ import static io.etcdexplorer.cluster.ClusterControls.column;
 /** The Auth section: on or off, users and their roles, roles and their permissions, enable and disable. */
 final class AuthPane extends VBox {
 
+    private static final Messages TEXT = Messages.of(AuthPane.class);
+
     AuthPane(ClusterViewModel cluster) {
         super(6);
         AuthModel viewModel = cluster.auth();
@@ -24,19 +27,19 @@ final class AuthPane extends VBox {
         state.setWrapText(true);
         state.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         state.textProperty().bind(viewModel.stateProperty());
-        var refresh = ClusterControls.button("Refresh", Feather.REFRESH_CW, "clusterAuthRefresh");
+        var refresh = ClusterControls.button(TEXT.get("refresh"), Feather.REFRESH_CW, "clusterAuthRefresh");
         refresh.getStyleClass().add(Styles.SMALL);
         refresh.setOnAction(e -> viewModel.refresh());
-        var enable = ClusterControls.button("Enable auth…", Feather.LOCK, "clusterAuthEnable");
+        var enable = ClusterControls.button(TEXT.get("auth.enable"), Feather.LOCK, "clusterAuthEnable");
         enable.setOnAction(e -> viewModel.enable());
-        var disable = ClusterControls.button("Disable auth…", Feather.UNLOCK, "clusterAuthDisable");
+        var disable = ClusterControls.button(TEXT.get("auth.disable"), Feather.UNLOCK, "clusterAuthDisable");
         disable.setOnAction(e -> viewModel.disable());
         refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox head = new HBox(8, refresh,
-                ClusterControls.button(enable, viewModel.canEnableBinding(), "Require every client to log in "
-                        + "(etcdctl auth enable)", cluster.changeBlockedProperty()),
-                ClusterControls.button(disable, viewModel.canDisableBinding(), "Let every client in without a "
-                        + "password (etcdctl auth disable)", cluster.changeBlockedProperty()));
+                ClusterControls.button(enable, viewModel.canEnableBinding(), TEXT.get("auth.enableTip"),
+                        cluster.changeBlockedProperty()),
+                ClusterControls.button(disable, viewModel.canDisableBinding(), TEXT.get("auth.disableTip"),
+                        cluster.changeBlockedProperty()));
         head.setAlignment(Pos.CENTER_LEFT);
 
         TableView<AuthOverview.User> users = new TableView<>(viewModel.users());
@@ -44,17 +47,17 @@ final class AuthPane extends VBox {
         io.etcdexplorer.fx.TableColumns.fitHeaders(users);
         users.setId("clusterUsers");
         users.getStyleClass().add(Styles.DENSE);
-        users.setPlaceholder(new Label("No users."));
-        users.getColumns().add(column("User", 140, AuthOverview.User::name));
-        users.getColumns().add(column("Roles", 260, u -> String.join(", ", u.roles())));
+        users.setPlaceholder(new Label(TEXT.get("auth.noUsers")));
+        users.getColumns().add(column(TEXT.get("auth.colUser"), 140, AuthOverview.User::name));
+        users.getColumns().add(column(TEXT.get("auth.colRoles"), 260, u -> String.join(", ", u.roles())));
         TableView<AuthOverview.Role> roles = new TableView<>(viewModel.roles());
         io.etcdexplorer.fx.TableColumns.fitHeaders(roles);
         roles.setId("clusterRoles");
         roles.getStyleClass().add(Styles.DENSE);
-        roles.setPlaceholder(new Label("No roles."));
-        roles.getColumns().add(column("Role", 140, AuthOverview.Role::name));
-        roles.getColumns().add(column("Key permissions", 420, r -> r.name().equals("root")
-                ? "everything (the root role)" : String.join("; ", r.permissions())));
+        roles.setPlaceholder(new Label(TEXT.get("auth.noRoles")));
+        roles.getColumns().add(column(TEXT.get("auth.colRole"), 140, AuthOverview.Role::name));
+        roles.getColumns().add(column(TEXT.get("auth.colPermissions"), 420, r -> r.name().equals("root")
+                ? TEXT.get("auth.rootEverything") : String.join("; ", r.permissions())));
         SplitPane tables = new SplitPane(users, roles);
         tables.setDividerPositions(0.4);
         VBox.setVgrow(tables, Priority.ALWAYS);

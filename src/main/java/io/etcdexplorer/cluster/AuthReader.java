@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.AuthAdmin;
@@ -16,6 +17,8 @@ import java.util.List;
  * opens or is refreshed, not on every poll.
  */
 final class AuthReader {
+
+    private static final Messages TEXT = Messages.of(AuthReader.class);
 
     private final EtcdSession session;
     private final AuthAdmin auth;
@@ -39,8 +42,8 @@ final class AuthReader {
             }
             return new AuthOverview(enabled, users, roles, "");
         } catch (EtcdAccessException e) {
-            return new AuthOverview(enabled, List.of(), List.of(), "Users and roles could not be listed: "
-                    + e.getMessage() + (enabled ? " Once authentication is on, only root may list them." : ""));
+            return new AuthOverview(enabled, List.of(), List.of(), TEXT.format("auth.listFailed", e.getMessage())
+                    + (enabled ? " " + TEXT.get("auth.listOnlyRoot") : ""));
         }
     }
 
@@ -59,9 +62,8 @@ final class AuthReader {
         } catch (EtcdAccessException e) {
             if (e.getMessage().contains("root user does not exist")
                     || e.getMessage().contains("root user does not have root role")) {
-                throw new EtcdAccessException("etcd refuses: " + e.getMessage().replaceFirst("^etcd request "
-                        + "failed: ", ""), "Create the root user and give it the root role first: etcdctl user "
-                        + "add root, then etcdctl user grant-role root root.", e);
+                throw new EtcdAccessException(TEXT.format("auth.refused", e.getMessage().replaceFirst("^etcd request "
+                        + "failed: ", "")), TEXT.get("auth.refusedFix"), e);
             }
             throw e;
         }

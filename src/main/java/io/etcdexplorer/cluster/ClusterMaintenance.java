@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -15,6 +16,8 @@ import java.util.List;
  * them before they leave the machine.
  */
 final class ClusterMaintenance {
+
+    private static final Messages TEXT = Messages.of(ClusterMaintenance.class);
 
     /** Defragmenting a large database takes minutes; the member answers only when done. */
     static final Duration DEFRAG_TIMEOUT = Duration.ofMinutes(10);
@@ -62,26 +65,23 @@ final class ClusterMaintenance {
      */
     public void moveLeader(ClusterOverview overview, long targetId) {
         MemberRow target = overview.member(targetId).orElseThrow(() -> new EtcdAccessException(
-                "Member " + Long.toHexString(targetId) + " is not in the member list.",
-                "Refresh the panel and pick a member again.", null));
+                TEXT.format("move.notMember", Long.toHexString(targetId)), TEXT.get("move.notMemberFix"), null));
         MemberRow leader = overview.leader().orElseThrow(() -> new EtcdAccessException(
-                "The cluster has no leader right now, so there is none to move.",
-                "Wait for an election to finish (the Members section shows the leader), then try again.", null));
+                TEXT.get("move.noLeader"), TEXT.get("move.noLeaderFix"), null));
         if (leader.id() == targetId) {
-            throw new EtcdAccessException(target.name() + " already leads the cluster.", "Pick another member.",
-                    null);
+            throw new EtcdAccessException(TEXT.format("move.alreadyLeads", target.name()),
+                    TEXT.get("move.alreadyLeadsFix"), null);
         }
         if (target.learner()) {
-            throw new EtcdAccessException(target.name() + " is a learner and cannot lead.",
-                    "Promote it first (etcdctl member promote), or pick a voting member.", null);
+            throw new EtcdAccessException(TEXT.format("move.learner", target.name()),
+                    TEXT.get("move.learnerFix"), null);
         }
         if (leader.health() != MemberRow.Health.UP) {
-            String url = leader.clientUrls().isEmpty() ? "its client URL" : leader.clientUrls().get(0);
-            throw new EtcdAccessException("The leader, " + leader.name() + ", is not among this profile's endpoints"
-                    + (leader.health() == MemberRow.Health.DOWN ? " that answer" : "")
-                    + ": etcd accepts move-leader only from the leader itself.",
-                    "Add " + url + " to the profile's endpoints, or run: etcdctl --endpoints=" + url
-                            + " move-leader " + Long.toHexString(targetId), null);
+            String url = leader.clientUrls().isEmpty() ? TEXT.get("move.itsClientUrl") : leader.clientUrls().get(0);
+            throw new EtcdAccessException(TEXT.format(leader.health() == MemberRow.Health.DOWN
+                    ? "move.leaderUnreachedDown" : "move.leaderUnreached", leader.name()),
+                    TEXT.format("move.leaderUnreachedFix", url, "etcdctl --endpoints=" + url
+                            + " move-leader " + Long.toHexString(targetId)), null);
         }
         admin.moveLeader(leader.endpoint(), targetId).await(MOVE_TIMEOUT);
     }

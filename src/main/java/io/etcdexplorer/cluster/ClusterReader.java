@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -26,6 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * member each endpoint reached, so an endpoint that stops answering is still shown as that member, down.
  */
 final class ClusterReader {
+
+    private static final Messages TEXT = Messages.of(ClusterReader.class);
 
     private final EtcdSession session;
     /** Profile endpoint → the member id its status named, from earlier reads. */
@@ -60,7 +63,7 @@ final class ClusterReader {
         try {
             members = list.await(timeout);
         } catch (EtcdAccessException e) {
-            membersProblem = "The member list could not be read: " + e.getMessage();
+            membersProblem = TEXT.format("read.membersFailed", e.getMessage());
         }
         List<Alarm> alarms = new ArrayList<>();
         String alarmsProblem = "";
@@ -69,7 +72,7 @@ final class ClusterReader {
                 alarms.add(new Alarm(alarm.memberId(), members.nameOf(alarm.memberId()), alarm.type()));
             }
         } catch (EtcdAccessException e) {
-            alarmsProblem = "The alarms could not be read: " + e.getMessage();
+            alarmsProblem = TEXT.format("read.alarmsFailed", e.getMessage());
         }
         return new ClusterOverview(members.clusterId(), rows(members.members(), statuses, failures), alarms,
                 membersProblem, alarmsProblem);
@@ -101,7 +104,7 @@ final class ClusterReader {
                         MemberRow.Health.DOWN, null, failures.get(failed), m.id() == leader));
             } else {
                 rows.add(new MemberRow(m.id(), m.name(), clientUrls, peerUrls, m.learner(), null,
-                        MemberRow.Health.NO_STATUS, null, MemberRow.NOT_REACHED, m.id() == leader));
+                        MemberRow.Health.NO_STATUS, null, MemberRow.notReached(), m.id() == leader));
             }
         }
         // Endpoints that match no listed member: the list failed, or the endpoint is not a member's.
@@ -139,7 +142,7 @@ final class ClusterReader {
     private static String upProblem(MemberStatus status) {
         List<String> problems = new ArrayList<>(status.errors());
         if (status.leaderId() == 0) {
-            problems.add(0, "no leader: this member cannot reach a quorum");
+            problems.add(0, TEXT.get("read.noLeader"));
         }
         return String.join("; ", problems);
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.timeline.RevisionBounds;
@@ -12,6 +13,8 @@ import io.etcdexplorer.timeline.RevisionBounds;
 record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, String leasesProblem,
                       RevisionBounds bounds, String boundsProblem) {
 
+    private static final Messages TEXT = Messages.of(ClusterRefresh.class);
+
     /** Blocking: runs on the background executor. */
     static ClusterRefresh read(EtcdSession session, ClusterReader reader, ClusterViewModel.Section section) {
         ClusterOverview overview = reader.read();
@@ -23,14 +26,14 @@ record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, Strin
             try {
                 leases = new LeaseReader(session).read();
             } catch (EtcdAccessException e) {
-                leasesProblem = "The leases could not be read: " + e.describe();
+                leasesProblem = TEXT.format("read.leasesFailed", e.describe());
             }
         }
         if (section == ClusterViewModel.Section.MAINTENANCE) {
             try {
                 bounds = RevisionBounds.read(session);
             } catch (EtcdAccessException e) {
-                boundsProblem = "The revision range could not be read: " + e.describe();
+                boundsProblem = TEXT.format("read.boundsFailed", e.describe());
             }
         }
         return new ClusterRefresh(overview, leases, leasesProblem, bounds, boundsProblem);
@@ -39,9 +42,10 @@ record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, Strin
     /** "3 members, 2 answering, 1 DOWN · leader: m1 · cluster 7e3b…". */
     static String summarize(ClusterOverview o) {
         long down = o.members().stream().filter(m -> m.health() == MemberRow.Health.DOWN).count();
-        String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name()).orElse("none");
-        return o.members().size() + (o.members().size() == 1 ? " member" : " members") + ", " + o.answering()
-                + " answering" + (down == 0 ? "" : ", " + down + " DOWN") + " · leader: " + leader
-                + (o.clusterId() == 0 ? "" : " · cluster " + Long.toHexString(o.clusterId()));
+        String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name())
+                .orElse(TEXT.get("summary.noLeader"));
+        return TEXT.format("summary.members", o.members().size(), o.answering())
+                + (down == 0 ? "" : TEXT.format("summary.down", down)) + TEXT.format("summary.leader", leader)
+                + (o.clusterId() == 0 ? "" : TEXT.format("summary.cluster", Long.toHexString(o.clusterId())));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -17,6 +18,8 @@ import java.util.function.Consumer;
  * flag, and running a command off the UI thread with its etcdctl equivalent in the Log tab.
  */
 abstract class ClusterSection {
+
+    private static final Messages TEXT = Messages.of(ClusterSection.class);
 
     private final ClusterContext cluster;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -62,11 +65,11 @@ abstract class ClusterSection {
     EtcdSession forChange() {
         EtcdSession open = busy.get() ? null : cluster.session().get();
         if (open == null) {
-            fail(busy.get() ? "Wait for the running command to finish." : "Not connected: connect to a cluster first.");
+            fail(TEXT.get(busy.get() ? "busy" : "notConnectedFix"));
             return null;
         }
         if (open.isReadOnly()) {
-            fail(ClusterViewModel.READ_ONLY);
+            fail(ClusterViewModel.readOnlyText());
             return null;
         }
         return open;
@@ -94,7 +97,7 @@ abstract class ClusterSection {
 
     void fail(Throwable failure) {
         if (failure instanceof CancellationException) {
-            say(failure.getMessage() == null ? "Cancelled." : failure.getMessage());
+            say(failure.getMessage() == null ? TEXT.get("cancelled") : failure.getMessage());
             return;
         }
         EtcdSession open = cluster.session().get();
@@ -110,11 +113,11 @@ abstract class ClusterSection {
             return bytes + " B";
         }
         if (bytes < 1024 * 1024) {
-            return String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0);
+            return String.format(io.etcdexplorer.i18n.Locales.current(), "%.1f KiB", bytes / 1024.0);
         }
         if (bytes < 1024L * 1024 * 1024) {
-            return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
+            return String.format(io.etcdexplorer.i18n.Locales.current(), "%.1f MiB", bytes / (1024.0 * 1024));
         }
-        return String.format(java.util.Locale.ROOT, "%.2f GiB", bytes / (1024.0 * 1024 * 1024));
+        return String.format(io.etcdexplorer.i18n.Locales.current(), "%.2f GiB", bytes / (1024.0 * 1024 * 1024));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -28,6 +29,8 @@ import java.util.Objects;
  */
 public final class ClusterView extends VBox {
 
+    private static final Messages TEXT = Messages.of(ClusterView.class);
+
     private final ClusterViewModel viewModel;
     private final io.etcdexplorer.fx.ShownTicker clock;
 
@@ -47,33 +50,33 @@ public final class ClusterView extends VBox {
         reading.visibleProperty().bind(viewModel.refreshingProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        Label readOnly = new Label("read-only: shows everything, changes nothing", new FontIcon(Feather.EYE));
+        Label readOnly = new Label(TEXT.get("view.readOnly"), new FontIcon(Feather.EYE));
         readOnly.setId("clusterReadOnly");
         readOnly.getStyleClass().add(Styles.TEXT_MUTED);
-        readOnly.visibleProperty().bind(viewModel.changeBlockedProperty().isEqualTo(ClusterViewModel.READ_ONLY));
+        readOnly.visibleProperty().bind(viewModel.changeBlockedProperty().isEqualTo(ClusterViewModel.readOnlyText()));
         readOnly.managedProperty().bind(readOnly.visibleProperty());
-        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        Button refresh = new Button(TEXT.get("refresh"), new FontIcon(Feather.REFRESH_CW));
         refresh.setId("clusterRefresh");
         // Short of room the buttons and the read-only note show their icon alone, then the summary wraps: the
         // cluster id at its end stays readable.
         io.etcdexplorer.fx.Texts.wrapping(summary);
         refresh.getStyleClass().add(Styles.SMALL);
-        refresh.setTooltip(new Tooltip("Read members, status and alarms now (the panel also does every few "
-                + "seconds while shown)"));
+        refresh.setTooltip(new Tooltip(TEXT.get("view.refreshTip")));
         refresh.setOnAction(e -> viewModel.refresh());
         HBox head = new io.etcdexplorer.fx.CompactBar(8, summary, reading, spring, readOnly, refresh);
         head.setAlignment(Pos.CENTER_LEFT);
 
         TabPane sections = new TabPane(
-                section("Members", Feather.SERVER, "clusterMembersTab", new MembersPane(viewModel),
+                section(TEXT.get("view.members"), Feather.SERVER, "clusterMembersTab", new MembersPane(viewModel),
                         ClusterViewModel.Section.MEMBERS),
-                section("Alarms", Feather.BELL, "clusterAlarmsTab", new AlarmsPane(viewModel),
+                section(TEXT.get("view.alarms"), Feather.BELL, "clusterAlarmsTab", new AlarmsPane(viewModel),
                         ClusterViewModel.Section.ALARMS),
-                section("Leases", Feather.CLOCK, "clusterLeasesTab", new LeasesPane(viewModel),
+                section(TEXT.get("view.leases"), Feather.CLOCK, "clusterLeasesTab", new LeasesPane(viewModel),
                         ClusterViewModel.Section.LEASES),
-                section("Auth", Feather.USERS, "clusterAuthTab", new AuthPane(viewModel),
+                section(TEXT.get("view.auth"), Feather.USERS, "clusterAuthTab", new AuthPane(viewModel),
                         ClusterViewModel.Section.AUTH),
-                section("Maintenance", Feather.TOOL, "clusterMaintenanceTab", new MaintenancePane(viewModel),
+                section(TEXT.get("view.maintenance"), Feather.TOOL, "clusterMaintenanceTab",
+                        new MaintenancePane(viewModel),
                         ClusterViewModel.Section.MAINTENANCE));
         sections.setId("clusterSections");
         sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -81,8 +84,8 @@ public final class ClusterView extends VBox {
                 viewModel.sectionProperty().set((ClusterViewModel.Section) tab.getUserData()));
         // An alarm is worth a look even from another section: its tab says how many there are.
         Tab alarmsTab = sections.getTabs().get(1);
-        Runnable countAlarms = () -> alarmsTab.setText(viewModel.alarms().alarms().isEmpty() ? "Alarms"
-                : "Alarms (" + viewModel.alarms().alarms().size() + ")");
+        Runnable countAlarms = () -> alarmsTab.setText(viewModel.alarms().alarms().isEmpty() ? TEXT.get("view.alarms")
+                : TEXT.format("view.alarmsCount", viewModel.alarms().alarms().size()));
         viewModel.alarms().alarms().addListener((javafx.collections.ListChangeListener<Alarm>) c -> countAlarms.run());
         countAlarms.run(); // made when its tab is first selected: alarms may be known already
         VBox.setVgrow(sections, Priority.ALWAYS);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -30,7 +31,12 @@ import java.util.function.Supplier;
 public final class ClusterViewModel implements SessionScoped {
 
     static final int REFRESH_TICKS = 3;
-    static final String READ_ONLY = "This connection is read-only: nothing that changes the cluster is sent.";
+    private static final Messages TEXT = Messages.of(ClusterViewModel.class);
+
+    /** Why nothing that changes the cluster can be sent on this connection. */
+    static String readOnlyText() {
+        return TEXT.get("readOnly");
+    }
 
     /** The panel's sections; the open one decides what else a refresh reads. */
     public enum Section { MEMBERS, ALARMS, LEASES, AUTH, MAINTENANCE }
@@ -39,7 +45,7 @@ public final class ClusterViewModel implements SessionScoped {
     private final BooleanProperty active = new SimpleBooleanProperty();
     private final ObjectProperty<Section> section = new SimpleObjectProperty<>(Section.MEMBERS);
     private final ReadOnlyBooleanWrapper canChange = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper changeBlocked = new ReadOnlyStringWrapper("Not connected.");
+    private final ReadOnlyStringWrapper changeBlocked = new ReadOnlyStringWrapper(TEXT.get("notConnected"));
     private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
@@ -155,7 +161,7 @@ public final class ClusterViewModel implements SessionScoped {
         summary.set("");
         problem.set("");
         canChange.set(open != null && !open.isReadOnly());
-        changeBlocked.set(open == null ? "Not connected." : open.isReadOnly() ? READ_ONLY : "");
+        changeBlocked.set(open == null ? TEXT.get("notConnected") : open.isReadOnly() ? readOnlyText() : "");
         alarms.reset();
         leases.reset();
         auth.reset();

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -13,6 +14,8 @@ import java.util.stream.Collectors;
  * the table keeps its selection.
  */
 final class LeaseItem {
+
+    private static final Messages TEXT = Messages.of(LeaseItem.class);
 
     private static final int KEYS_NAMED = 20;
 
@@ -66,6 +69,6 @@ final class LeaseItem {
     /** The first keys, one per line, and how many more there are. */
     public String keysText() {
         String named = keys.stream().limit(KEYS_NAMED).map(KeyText::display).collect(Collectors.joining("\n"));
-        return keys.size() > KEYS_NAMED ? named + "\n… and " + (keys.size() - KEYS_NAMED) + " more" : named;
+        return keys.size() > KEYS_NAMED ? named + "\n" + TEXT.format("leases.more", keys.size() - KEYS_NAMED) : named;
     }
 }

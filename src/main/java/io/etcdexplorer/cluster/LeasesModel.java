@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.EtcdOps;
 import io.etcdexplorer.etcd.ops.EtcdctlOps;
@@ -23,6 +24,8 @@ import java.util.stream.Collectors;
  * asks first) and keep-alive once, both logged with their etcdctl command.
  */
 final class LeasesModel extends ClusterSection {
+
+    private static final Messages TEXT = Messages.of(LeasesModel.class);
 
     private static final int KEYS_IN_QUESTION = 10;
 
@@ -91,8 +94,8 @@ final class LeasesModel extends ClusterSection {
             selected.set(next.contains(keep) ? keep : null);
         }
         int all = read.total();
-        summary.set(all == 0 ? "No leases." : all == next.size() ? all + (all == 1 ? " lease" : " leases")
-                : next.size() + " of " + all + " leases shown (the lowest ids)");
+        summary.set(all == 0 ? TEXT.get("leases.none") : all == next.size() ? TEXT.format("leases.count", all)
+                : TEXT.format("leases.countShown", next.size(), all));
     }
 
     // Commands
@@ -107,13 +110,13 @@ final class LeasesModel extends ClusterSection {
         String command = EtcdctlOps.revoke(open.settings(), lease.id());
         List<byte[]> keys = lease.keys();
         String named = keys.stream().limit(KEYS_IN_QUESTION).map(KeyText::display)
-                .collect(Collectors.joining(", ")) + (keys.size() > KEYS_IN_QUESTION ? ", … (" + keys.size()
-                + " in all)" : "");
-        if (!confirm("Revoke lease", "Revoke lease " + lease.idText() + "?\n\n" + (keys.isEmpty()
-                ? "No keys are attached to it." : "etcd deletes the " + keys.size() + (keys.size() == 1 ? " key"
-                : " keys") + " attached to it, at once and for good: " + named + "."))) {
-            cluster().log().note("lease revoke", command, "declined: lease kept");
-            say("Lease " + lease.idText() + " was not revoked.");
+                .collect(Collectors.joining(", ")) 
+                + (keys.size() > KEYS_IN_QUESTION ? TEXT.format("leases.inAll", keys.size()) : "");
+        if (!confirm(TEXT.get("leases.revokeTitle"), TEXT.format("leases.revokeConfirm", lease.idText()) + "\n\n"
+                + (keys.isEmpty() ? TEXT.get("leases.noKeys")
+                : TEXT.format("leases.keysDeleted", keys.size(), named)))) {
+            cluster().log().note("lease revoke", command, TEXT.get("log.leaseKept"));
+            say(TEXT.format("leases.notRevoked", lease.idText()));
             return;
         }
         run("lease revoke", command, () -> new EtcdOps(open).revoke(lease.id()), result -> {
@@ -123,8 +126,7 @@ final class LeasesModel extends ClusterSection {
             if (selected.get() == lease) {
                 selected.set(null);
             }
-            say("Revoked lease " + lease.idText() + (keys.isEmpty() ? "." : "; etcd deleted its "
-                    + (keys.size() == 1 ? "key." : keys.size() + " keys.")));
+            say(TEXT.format("leases.revoked", lease.idText(), keys.size()));
         });
     }
 
@@ -139,7 +141,7 @@ final class LeasesModel extends ClusterSection {
         run("lease keep-alive", command, () -> new EtcdOps(open).keepAliveOnce(lease.id()), result -> {
             cluster().log().succeeded("lease keep-alive", command, result);
             lease.renewed(result.ttl());
-            say("Lease " + lease.idText() + " kept alive: " + result.ttl() + " s again.");
+            say(TEXT.format("leases.keptAlive", lease.idText(), Long.toString(result.ttl())));
         });
     }
 }

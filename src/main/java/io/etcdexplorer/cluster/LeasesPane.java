@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
@@ -19,6 +20,8 @@ import static io.etcdexplorer.cluster.ClusterControls.number;
 /** The Leases section: leases with their TTL counting down, the selected one's keys, revoke and keep-alive. */
 final class LeasesPane extends VBox {
 
+    private static final Messages TEXT = Messages.of(LeasesPane.class);
+
     LeasesPane(ClusterViewModel cluster) {
         super(6);
         LeasesModel viewModel = cluster.leases();
@@ -26,16 +29,16 @@ final class LeasesPane extends VBox {
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterLeases");
         table.getStyleClass().add(Styles.DENSE);
-        table.setPlaceholder(new Label("No leases."));
-        table.getColumns().add(column("Lease ID", 150, LeaseItem::idText));
-        TableColumn<LeaseItem, String> ttl = new TableColumn<>("TTL left");
+        table.setPlaceholder(new Label(TEXT.get("leases.none")));
+        table.getColumns().add(column(TEXT.get("leases.colId"), 150, LeaseItem::idText));
+        TableColumn<LeaseItem, String> ttl = new TableColumn<>(TEXT.get("leases.colTtlLeft"));
         ttl.setPrefWidth(80);
         ttl.getStyleClass().add("number-cell");
         ttl.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().remainingProperty().get()
                 + " s", cell.getValue().remainingProperty()));
         table.getColumns().add(ttl);
-        table.getColumns().add(number("Granted", 80, l -> l.grantedTtl() + " s"));
-        table.getColumns().add(number("Keys", 60, l -> Integer.toString(l.keys().size())));
+        table.getColumns().add(number(TEXT.get("leases.colGranted"), 80, l -> l.grantedTtl() + " s"));
+        table.getColumns().add(number(TEXT.get("leases.colKeys"), 60, l -> Integer.toString(l.keys().size())));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
                 viewModel.selectedProperty().set(now));
         viewModel.selectedProperty().addListener((obs, old, now) -> {
@@ -51,16 +54,16 @@ final class LeasesPane extends VBox {
         keys.setId("clusterLeaseKeys");
         keys.setEditable(false);
         keys.getStyleClass().add("cluster-keys");
-        keys.setPromptText("Keys attached to the selected lease");
+        keys.setPromptText(TEXT.get("leases.keysPrompt"));
         keys.textProperty().bind(Bindings.createStringBinding(() -> viewModel.selectedProperty().get() == null ? ""
                 : viewModel.selectedProperty().get().keysText(), viewModel.selectedProperty()));
         SplitPane split = new SplitPane(table, keys);
         split.setDividerPositions(0.55);
         VBox.setVgrow(split, Priority.ALWAYS);
 
-        var revoke = ClusterControls.button("Revoke…", Feather.TRASH_2, "clusterLeaseRevoke");
+        var revoke = ClusterControls.button(TEXT.get("leases.revoke"), Feather.TRASH_2, "clusterLeaseRevoke");
         revoke.setOnAction(e -> viewModel.revoke());
-        var keepAlive = ClusterControls.button("Keep alive once", Feather.HEART, "clusterLeaseKeepAlive");
+        var keepAlive = ClusterControls.button(TEXT.get("leases.keepAlive"), Feather.HEART, "clusterLeaseKeepAlive");
         keepAlive.setOnAction(e -> viewModel.keepAlive());
         Label summary = new Label();
         summary.setId("clusterLeasesSummary");
@@ -68,9 +71,9 @@ final class LeasesPane extends VBox {
         summary.textProperty().bind(viewModel.summaryProperty());
         HBox actions = new HBox(8, summary,
                 ClusterControls.button(revoke, viewModel.canChangeSelectedBinding(),
-                        "Revoke the selected lease: etcd deletes its keys", cluster.changeBlockedProperty()),
+                        TEXT.get("leases.revokeTip"), cluster.changeBlockedProperty()),
                 ClusterControls.button(keepAlive, viewModel.canChangeSelectedBinding(),
-                        "Renew the selected lease once (etcdctl lease keep-alive --once)",
+                        TEXT.get("leases.keepAliveTip"),
                         cluster.changeBlockedProperty()),
                 ClusterControls.message(viewModel.messageProperty(), viewModel.failedProperty(),
                         "clusterLeasesMessage"));

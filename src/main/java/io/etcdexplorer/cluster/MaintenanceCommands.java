@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -13,6 +14,8 @@ import java.util.function.Consumer;
 
 /** The Maintenance section's commands, each with its confirmation and its line in the Log tab. */
 final class MaintenanceCommands {
+
+    private static final Messages TEXT = Messages.of(MaintenanceCommands.class);
 
     /** How far a snapshot got: {@code bytes} received of {@code total}. */
     record Streamed(long bytes, long total) {
@@ -37,18 +40,18 @@ final class MaintenanceCommands {
         try {
             revision = Long.parseLong(typed);
         } catch (NumberFormatException e) {
-            model.fail("Type the revision to compact to, a whole number such as 4210.");
+            model.fail(TEXT.get("compact.notNumber"));
             return;
         }
         RevisionBounds known = model.lastBounds();
         if (revision < 1 || known != null && revision > known.current()) {
-            model.fail("Revision " + revision + " does not exist" + (known == null ? "." : ": the current revision "
-                    + "is " + known.current() + "."));
+            model.fail(known == null ? TEXT.format("compact.noSuchRevision", Long.toString(revision))
+                    : TEXT.format("compact.noSuchRevisionCurrent", Long.toString(revision),
+                    Long.toString(known.current())));
             return;
         }
         if (known != null && revision <= known.oldest()) {
-            model.fail("History before revision " + known.oldest() + " is already compacted: pick a revision above"
-                    + " it.");
+            model.fail(TEXT.format("compact.alreadyCompacted", Long.toString(known.oldest())));
             return;
         }
         EtcdSession open = model.forChange();
@@ -57,22 +60,18 @@ final class MaintenanceCommands {
         }
         boolean physical = model.physicalProperty().get();
         String command = ClusterCommands.compact(open.settings(), revision, physical);
-        if (!model.confirm("Compact", "Compact to revision " + revision + "?\n\nHistory before revision " + revision
-                + " is removed for every key: the timeline, the History tab and watches from older revisions "
-                + "cannot go back further" + (known == null ? "." : " (today they reach back to revision "
-                + known.oldest() + ").") + " Every key keeps its value as of revision " + revision + " and later; "
-                + "this cannot be undone.\n\nThe database file does not shrink by itself: defragment the members "
-                + "afterwards to give the space back to the disk.")) {
-            cluster.log().note("compact", command, "declined: nothing sent");
-            model.say("Nothing was compacted.");
+        String rev = Long.toString(revision);
+        if (!model.confirm(TEXT.get("compact.title"), known == null ? TEXT.format("compact.confirm", rev)
+                : TEXT.format("compact.confirmOldest", rev, Long.toString(known.oldest())))) {
+            cluster.log().note("compact", command, TEXT.get("log.declined"));
+            model.say(TEXT.get("compact.declined"));
             return;
         }
         model.run("compact", command, () -> new ClusterMaintenance(open).compact(revision, physical), after -> {
-            cluster.log().note("compact", command, "compacted to revision " + revision + "; the oldest revision is"
-                    + " now " + after.oldest());
+            cluster.log().note("compact", command, TEXT.format("log.compacted", rev,
+                    Long.toString(after.oldest())));
             model.showBounds(after, null);
-            model.say("Compacted. The oldest revision is now " + after.oldest() + " (the current one is "
-                    + after.current() + ").");
+            model.say(TEXT.format("compact.done", Long.toString(after.oldest()), Long.toString(after.current())));
             cluster.historyChanged().run();
         });
     }
@@ -87,22 +86,18 @@ final class MaintenanceCommands {
         String command = ClusterCommands.defrag(open.settings(), target.endpoint());
         ClusterOverview shown = cluster.overview().get();
         MemberRow row = shown == null ? null : shown.member(target.id()).orElse(null);
-        String size = row == null || row.status() == null ? "" : " Its database takes "
-                + ClusterSection.size(row.status().dbSize()) + ", of which " + ClusterSection.size(row.status()
-                .dbSizeInUse()) + " is in use.";
-        if (!model.confirm("Defragment", "Defragment " + target + "?\n\nThe member rewrites its database file and "
-                + "answers no request meanwhile: seconds for a small database, minutes for gigabytes. Clients "
-                + "connected only to it stall, and if it leads, the cluster may elect another leader. Defragment one "
-                + "member at a time." + size)) {
-            cluster.log().note("defrag", command, "declined: nothing sent");
-            model.say("Nothing was defragmented.");
+        String size = row == null || row.status() == null ? "" : " " + TEXT.format("defrag.size",
+                ClusterSection.size(row.status().dbSize()), ClusterSection.size(row.status().dbSizeInUse()));
+        if (!model.confirm(TEXT.get("defrag.title"), TEXT.format("defrag.confirm", target.toString()) + size)) {
+            cluster.log().note("defrag", command, TEXT.get("log.declined"));
+            model.say(TEXT.get("defrag.declined"));
             return;
         }
         run("defrag", command, () -> new ClusterMaintenance(open).defragment(target.endpoint()), after -> {
-            String sizes = ClusterSection.size(after.dbSize()) + " (" + ClusterSection.size(after.dbSizeInUse())
-                    + " in use)";
-            cluster.log().note("defrag", command, "defragmented " + target + ": " + sizes);
-            model.say("Defragmented " + target + ": its database now takes " + sizes + ".");
+            String sizes = TEXT.format("defrag.sizes", ClusterSection.size(after.dbSize()),
+                    ClusterSection.size(after.dbSizeInUse()));
+            cluster.log().note("defrag", command, TEXT.format("log.defragmented", target.toString(), sizes));
+            model.say(TEXT.format("defrag.done", target.toString(), sizes));
             cluster.refresh().run();
         });
     }
@@ -119,19 +114,19 @@ final class MaintenanceCommands {
         String command = ClusterCommands.moveLeader(open.settings(), leader == null || leader.endpoint() == null
                 ? (leader == null || leader.clientUrls().isEmpty() ? "<leader>" : leader.clientUrls().get(0))
                 : leader.endpoint(), target.id());
-        if (!model.confirm("Move the leader", "Make " + target + " the leader"
-                + (leader == null ? "" : " instead of " + leader.name()) + "?\n\nWrites pause for a moment while "
-                + "the leadership moves.")) {
-            cluster.log().note("move-leader", command, "declined: nothing sent");
-            model.say("The leader was not moved.");
+        if (!model.confirm(TEXT.get("moveLeader.title"), leader == null
+                ? TEXT.format("moveLeader.confirm", target.toString())
+                : TEXT.format("moveLeader.confirmInstead", target.toString(), leader.name()))) {
+            cluster.log().note("move-leader", command, TEXT.get("log.declined"));
+            model.say(TEXT.get("moveLeader.declined"));
             return;
         }
         run("move-leader", command, () -> {
             new ClusterMaintenance(open).moveLeader(overview, target.id());
             return null;
         }, done -> {
-            cluster.log().note("move-leader", command, "leadership moved to " + target);
-            model.say(target + " is now the leader.");
+            cluster.log().note("move-leader", command, TEXT.format("log.leaderMoved", target.toString()));
+            model.say(TEXT.format("moveLeader.done", target.toString()));
             cluster.refresh().run();
         });
     }
@@ -147,11 +142,11 @@ final class MaintenanceCommands {
                 new SnapshotSaver(open).save(from.endpoint(), file, throttled(progress), stopped);
         cluster.tasks().runWithProgress(save, onProgress).latestIn(snapshots).busy(running).onFinished(finished)
                 .onSuccess(saved -> {
-                    cluster.log().note("snapshot save", command, "saved " + ClusterSection.size(saved.bytes())
-                            + ", SHA-256 " + saved.sha256());
-                    model.say("Saved the snapshot of " + from + " (revision " + saved.revision() + ", "
-                            + ClusterSection.size(saved.bytes()) + ") to " + file + ".\nSHA-256 " + saved.sha256()
-                            + ". Restore it with: etcdctl snapshot restore " + file);
+                    cluster.log().note("snapshot save", command, TEXT.format("log.snapshotSaved",
+                            ClusterSection.size(saved.bytes()), saved.sha256()));
+                    model.say(TEXT.format("snapshot.done", from.toString(), Long.toString(saved.revision()),
+                            ClusterSection.size(saved.bytes()), file.toString(), saved.sha256(),
+                            "etcdctl snapshot restore " + file));
                 }).onFailure(failure -> {
                     if (!(failure instanceof CancellationException)) {
                         cluster.log().failed("snapshot save", command, failure);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.MaskedUrls;
@@ -30,6 +31,8 @@ import java.util.List;
  * read-only connection.
  */
 final class MaintenanceModel extends ClusterSection {
+
+    private static final Messages TEXT = Messages.of(MaintenanceModel.class);
 
     /** A member reached through one of the profile's endpoints, for the member pickers. */
     public record Target(long id, String name, String endpoint) {
@@ -172,9 +175,9 @@ final class MaintenanceModel extends ClusterSection {
             return;
         }
         lastBounds = read;
-        bounds.set("Revisions " + read.oldest() + " to " + read.current() + " can be read"
-                + (read.oldest() == 1 ? "; nothing was compacted yet." : "; history before " + read.oldest()
-                + " was compacted."));
+        bounds.set(read.oldest() == 1
+                ? TEXT.format("bounds.uncompacted", Long.toString(read.oldest()), Long.toString(read.current()))
+                : TEXT.format("bounds.compacted", Long.toString(read.oldest()), Long.toString(read.current())));
         if (compactRevision.get() == null || compactRevision.get().isBlank()) {
             compactRevision.set(Long.toString(read.current()));
         }
@@ -206,10 +209,10 @@ final class MaintenanceModel extends ClusterSection {
             return;
         }
         snapshotFraction.set(0);
-        snapshotProgress.set("starting…");
+        snapshotProgress.set(TEXT.get("snapshot.starting"));
         commands.snapshot(open, from, file, snapshots, snapshotRunning, streamed -> {
             snapshotFraction.set(streamed.total() == 0 ? 0 : (double) streamed.bytes() / streamed.total());
-            snapshotProgress.set(size(streamed.bytes()) + " of " + size(streamed.total()));
+            snapshotProgress.set(TEXT.format("snapshot.progress", size(streamed.bytes()), size(streamed.total())));
         }, () -> snapshotProgress.set(""));
     }
 

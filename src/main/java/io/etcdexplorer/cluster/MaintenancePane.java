@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
@@ -16,6 +17,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.kordamp.ikonli.feather.Feather;
@@ -25,6 +27,8 @@ import java.time.format.DateTimeFormatter;
 
 /** The Maintenance section: compaction, defragmentation, snapshot and leader move, each on its own row. */
 final class MaintenancePane extends ScrollPane {
+
+    private static final Messages TEXT = Messages.of(MaintenancePane.class);
 
     MaintenancePane(ClusterViewModel cluster) {
         MaintenanceModel viewModel = cluster.maintenance();
@@ -36,25 +40,24 @@ final class MaintenancePane extends ScrollPane {
         bounds.textProperty().bind(viewModel.boundsProperty());
         TextField revision = new TextField();
         revision.setId("clusterCompactRevision");
-        revision.setPromptText("revision");
+        revision.setPromptText(TEXT.get("maint.revisionPrompt"));
         revision.setPrefColumnCount(10);
         revision.textProperty().bindBidirectional(viewModel.compactRevisionProperty());
-        CheckBox physical = new CheckBox("wait until the space is freed (--physical)");
+        CheckBox physical = new CheckBox(TEXT.get("maint.physical"));
         physical.setId("clusterCompactPhysical");
         physical.selectedProperty().bindBidirectional(viewModel.physicalProperty());
-        Button compact = ClusterControls.button("Compact…", Feather.SCISSORS, "clusterCompact");
+        Button compact = ClusterControls.button(TEXT.get("maint.compact"), Feather.SCISSORS, "clusterCompact");
         compact.setOnAction(e -> viewModel.compact());
         revision.setOnAction(e -> viewModel.compact());
 
         ComboBox<MaintenanceModel.Target> member = new ComboBox<>(viewModel.endpoints());
         member.setId("clusterMember");
-        member.setPromptText("member (profile endpoint)");
+        member.setPromptText(TEXT.get("maint.memberPrompt"));
         member.valueProperty().bindBidirectional(viewModel.endpointProperty());
-        member.setTooltip(new Tooltip("Only members reached through this profile's endpoints can be defragmented "
-                + "or snapshotted."));
-        Button defrag = ClusterControls.button("Defragment…", Feather.MINIMIZE_2, "clusterDefrag");
+        member.setTooltip(new Tooltip(TEXT.get("maint.memberTip")));
+        Button defrag = ClusterControls.button(TEXT.get("maint.defragment"), Feather.MINIMIZE_2, "clusterDefrag");
         defrag.setOnAction(e -> viewModel.defragment());
-        Button snapshot = ClusterControls.button("Save snapshot…", Feather.DOWNLOAD, "clusterSnapshot");
+        Button snapshot = ClusterControls.button(TEXT.get("maint.saveSnapshot"), Feather.DOWNLOAD, "clusterSnapshot");
         snapshot.setOnAction(e -> chooseSnapshotFile(viewModel));
         ProgressBar progress = new ProgressBar();
         progress.setId("clusterSnapshotProgress");
@@ -62,7 +65,7 @@ final class MaintenancePane extends ScrollPane {
         Label progressText = new Label();
         progressText.textProperty().bind(viewModel.snapshotProgressProperty());
         progressText.setWrapText(true);
-        Button cancel = ClusterControls.button("Cancel", Feather.X_CIRCLE, "clusterSnapshotCancel");
+        Button cancel = ClusterControls.button(TEXT.get("maint.cancel"), Feather.X_CIRCLE, "clusterSnapshotCancel");
         cancel.getStyleClass().add(Styles.SMALL);
         cancel.setOnAction(e -> viewModel.cancelSnapshot());
         HBox running = new HBox(6, progress, progressText, cancel);
@@ -72,28 +75,29 @@ final class MaintenancePane extends ScrollPane {
 
         ComboBox<MaintenanceModel.Target> leader = new ComboBox<>(viewModel.followers());
         leader.setId("clusterNewLeader");
-        leader.setPromptText("new leader");
+        leader.setPromptText(TEXT.get("maint.leaderPrompt"));
         leader.valueProperty().bindBidirectional(viewModel.newLeaderProperty());
-        Button move = ClusterControls.button("Move leader…", Feather.STAR, "clusterMoveLeader");
+        Button move = ClusterControls.button(TEXT.get("maint.moveLeader"), Feather.STAR, "clusterMoveLeader");
         move.setOnAction(e -> viewModel.moveLeader());
 
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(10);
-        grid.addRow(0, title("Compact"), row(revision, physical, ClusterControls.button(compact,
-                viewModel.canCompactBinding(), "Remove every key's history before this revision (etcdctl "
-                        + "compact)", blocked)));
-        grid.add(hint("History before the revision is removed for every key: the timeline, the History tab and "
-                + "watches from older revisions cannot go back further."), 1, 1);
-        grid.addRow(2, title("Member"), row(member, ClusterControls.button(defrag, viewModel.canDefragmentBinding(),
-                "Rewrite this member's database file to give free space back to the disk (etcdctl defrag). The "
-                        + "member answers nothing meanwhile.", blocked), ClusterControls.button(snapshot,
-                viewModel.canSnapshotBinding(), "Save this member's whole database to a file (etcdctl snapshot "
-                        + "save); a read, allowed on read-only connections too", blocked)));
-        grid.add(hint("Defragmenting blocks the member while it runs: do one member at a time."), 1, 3);
+        javafx.scene.layout.ColumnConstraints wide = new javafx.scene.layout.ColumnConstraints();
+        wide.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(new javafx.scene.layout.ColumnConstraints(), wide);
+        grid.addRow(0, title(TEXT.get("maint.compactTitle")), row(revision, physical, ClusterControls.button(compact,
+                viewModel.canCompactBinding(), TEXT.get("maint.compactTip"), blocked)));
+        grid.add(hint(TEXT.get("maint.compactHint")), 1, 1);
+        grid.addRow(2, title(TEXT.get("maint.memberTitle")), row(member,
+                ClusterControls.button(defrag, viewModel.canDefragmentBinding(),
+                TEXT.get("maint.defragTip"), blocked), ClusterControls.button(snapshot,
+                viewModel.canSnapshotBinding(), TEXT.get("maint.snapshotTip"), blocked)));
+        grid.add(hint(TEXT.get("maint.defragHint")), 1, 3);
         grid.add(running, 1, 4);
-        grid.addRow(5, title("Leader"), row(leader, ClusterControls.button(move, viewModel.canMoveLeaderBinding(),
-                "Hand the leadership to this member (etcdctl move-leader, sent to the current leader)", blocked)));
+        grid.addRow(5, title(TEXT.get("maint.leaderTitle")), row(leader,
+                ClusterControls.button(move, viewModel.canMoveLeaderBinding(),
+                TEXT.get("maint.moveLeaderTip"), blocked)));
         VBox content = new VBox(10, bounds, grid, ClusterControls.message(viewModel.messageProperty(),
                 viewModel.failedProperty(), "clusterMaintenanceMessage"));
         content.setPadding(new Insets(8));
@@ -103,9 +107,11 @@ final class MaintenancePane extends ScrollPane {
     }
 
     private void chooseSnapshotFile(MaintenanceModel viewModel) {
-        FileDialogs.save(getScene() == null ? null : getScene().getWindow(), FolderPurpose.SNAPSHOT, "Save snapshot",
+        FileDialogs.save(getScene() == null ? null : getScene().getWindow(), FolderPurpose.SNAPSHOT,
+                TEXT.get("maint.snapshotDialog"),
                 "etcd-snapshot-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".db",
-                new FileChooser.ExtensionFilter("etcd snapshot", "*.db")).ifPresent(viewModel::saveSnapshot);
+                new FileChooser.ExtensionFilter(TEXT.get("maint.snapshotFilter"), "*.db"))
+                .ifPresent(viewModel::saveSnapshot);
     }
 
     private static Label title(String text) {
@@ -122,9 +128,11 @@ final class MaintenancePane extends ScrollPane {
         return label;
     }
 
-    private static HBox row(Node... nodes) {
-        HBox row = new HBox(8, nodes);
+    /** Controls side by side; where a language's longer texts do not fit, the row wraps instead of cutting them. */
+    private static javafx.scene.layout.FlowPane row(Node... nodes) {
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(8, 6, nodes);
         row.setAlignment(Pos.CENTER_LEFT);
+        row.setPrefWrapLength(300);
         return row;
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.admin.MemberStatus;
 
 import java.util.List;
@@ -17,7 +18,12 @@ import java.util.List;
 record MemberRow(long id, String name, List<String> clientUrls, List<String> peerUrls, boolean learner,
                         String endpoint, Health health, MemberStatus status, String problem, boolean leader) {
 
-    public static final String NOT_REACHED = "no status: not among this profile's endpoints";
+    private static final Messages TEXT = Messages.of(MemberRow.class);
+
+    /** Why a member shows no status: it is not among this profile's endpoints. */
+    public static String notReached() {
+        return TEXT.get("member.notReached");
+    }
 
     public enum Health { UP, DOWN, NO_STATUS }
 
@@ -40,9 +46,10 @@ record MemberRow(long id, String name, List<String> clientUrls, List<String> pee
     /** The state in words, so it never depends on colour: "leader", "follower", "DOWN", "learner", … */
     public String stateText() {
         return switch (health) {
-            case DOWN -> "DOWN";
-            case NO_STATUS -> leader ? "leader (no status)" : "no status";
-            case UP -> status.leaderId() == 0 ? "no leader" : leader ? "leader" : learner ? "learner" : "follower";
+            case DOWN -> TEXT.get("member.down");
+            case NO_STATUS -> TEXT.get(leader ? "member.leaderNoStatus" : "member.noStatus");
+            case UP -> TEXT.get(status.leaderId() == 0 ? "member.noLeader" : leader ? "member.leader" : learner
+                    ? "member.learner" : "member.follower");
         };
     }
 }

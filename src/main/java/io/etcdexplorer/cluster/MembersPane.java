@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.etcd.MaskedUrls;
 import javafx.css.PseudoClass;
@@ -23,6 +24,8 @@ import static io.etcdexplorer.cluster.ClusterControls.number;
  */
 final class MembersPane extends VBox {
 
+    private static final Messages TEXT = Messages.of(MembersPane.class);
+
     private static final PseudoClass UNHEALTHY = PseudoClass.getPseudoClass("unhealthy");
     private static final PseudoClass LEADER = PseudoClass.getPseudoClass("leader");
 
@@ -32,7 +35,7 @@ final class MembersPane extends VBox {
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("clusterMembers");
         table.getStyleClass().addAll(Styles.DENSE, "cluster-members");
-        table.setPlaceholder(new Label("No members read yet."));
+        table.setPlaceholder(new Label(TEXT.get("members.none")));
         table.setRowFactory(view -> new TableRow<>() {
             @Override
             protected void updateItem(MemberRow row, boolean empty) {
@@ -41,29 +44,30 @@ final class MembersPane extends VBox {
                 pseudoClassStateChanged(LEADER, !empty && row != null && row.leader());
             }
         });
-        TableColumn<MemberRow, MemberRow> state = new TableColumn<>("State");
+        TableColumn<MemberRow, MemberRow> state = new TableColumn<>(TEXT.get("members.colState"));
         state.setPrefWidth(100);
         state.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
         state.setCellFactory(c -> new StateCell());
         table.getColumns().add(state);
         // Health first, addresses last: the pane is narrow beside the tree and the status is what people scan for.
-        table.getColumns().add(column("Name", 110, MemberRow::name));
-        table.getColumns().add(column("Version", 70, r -> r.status() == null ? "" : r.status().version()));
-        table.getColumns().add(number("DB size", 90, r -> r.status() == null ? ""
+        table.getColumns().add(column(TEXT.get("members.colName"), 110, MemberRow::name));
+        table.getColumns().add(column(TEXT.get("members.colVersion"), 70,
+                r -> r.status() == null ? "" : r.status().version()));
+        table.getColumns().add(number(TEXT.get("members.colDbSize"), 90, r -> r.status() == null ? ""
                 : ClusterSection.size(r.status().dbSize())));
-        table.getColumns().add(number("In use", 90, r -> r.status() == null ? ""
+        table.getColumns().add(number(TEXT.get("members.colInUse"), 90, r -> r.status() == null ? ""
                 : ClusterSection.size(r.status().dbSizeInUse())));
-        table.getColumns().add(number("Raft term", 80, r -> r.status() == null ? ""
+        table.getColumns().add(number(TEXT.get("members.colRaftTerm"), 80, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftTerm())));
-        table.getColumns().add(number("Raft index", 90, r -> r.status() == null ? ""
+        table.getColumns().add(number(TEXT.get("members.colRaftIndex"), 90, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftIndex())));
-        table.getColumns().add(number("Applied", 80, r -> r.status() == null ? ""
+        table.getColumns().add(number(TEXT.get("members.colApplied"), 80, r -> r.status() == null ? ""
                 : Long.toString(r.status().raftAppliedIndex())));
-        table.getColumns().add(column("Errors / why", 260, MemberRow::problem));
-        table.getColumns().add(column("Endpoint", 170, r -> r.endpoint() == null ? ""
+        table.getColumns().add(column(TEXT.get("members.colErrors"), 260, MemberRow::problem));
+        table.getColumns().add(column(TEXT.get("members.colEndpoint"), 170, r -> r.endpoint() == null ? ""
                 : MaskedUrls.mask(r.endpoint())));
-        table.getColumns().add(column("Client URLs", 170, r -> String.join(", ", r.clientUrls())));
-        table.getColumns().add(column("ID", 150, MemberRow::idText));
+        table.getColumns().add(column(TEXT.get("members.colClientUrls"), 170, r -> String.join(", ", r.clientUrls())));
+        table.getColumns().add(column(TEXT.get("members.colId"), 150, MemberRow::idText));
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().add(table);
     }
@@ -79,7 +83,8 @@ final class MembersPane extends VBox {
                 setTooltip(null);
                 return;
             }
-            setText(row.stateText() + (row.learner() && !row.stateText().equals("learner") ? ", learner" : ""));
+            setText(row.stateText() + (row.learner() && !row.stateText().equals(TEXT.get("member.learner"))
+                    ? TEXT.get("member.alsoLearner") : ""));
             FontIcon icon = row.unhealthy() ? new FontIcon(Feather.ALERT_TRIANGLE)
                     : row.leader() ? new FontIcon(Feather.STAR)
                     : row.health() == MemberRow.Health.NO_STATUS ? new FontIcon(Feather.HELP_CIRCLE)

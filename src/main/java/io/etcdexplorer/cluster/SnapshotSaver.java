@@ -1,5 +1,6 @@
 package io.etcdexplorer.cluster;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.admin.ClusterAdmin;
@@ -28,6 +29,8 @@ import java.util.function.BooleanSupplier;
  * is checked here as {@code etcdctl snapshot restore} will.
  */
 final class SnapshotSaver {
+
+    private static final Messages TEXT = Messages.of(SnapshotSaver.class);
 
     /** etcd appends a SHA-256 of the database to the stream. */
     private static final int TRAILER = 32;
@@ -68,8 +71,8 @@ final class SnapshotSaver {
         try {
             pending = SafeFiles.begin(target);
         } catch (IOException e) {
-            throw new EtcdAccessException("Cannot write in " + dir + ": " + e.getMessage(),
-                    "Pick a folder you can write to.", e);
+            throw new EtcdAccessException(TEXT.format("snapshot.cannotWrite", dir.toString(), e.getMessage()),
+                    TEXT.get("snapshot.cannotWriteFix"), e);
         }
         try (pending) {
             Receiver receiver = new Receiver(pending.channel(), progress);
@@ -79,15 +82,15 @@ final class SnapshotSaver {
             await(stream, receiver, cancelled, endpoint);
             if (cancelled.getAsBoolean()) {
                 // Cancelled as the last chunk came in: the user asked for no file, so there is none.
-                throw new CancellationException("The snapshot was cancelled; no file was written.");
+                throw new CancellationException(TEXT.get("snapshot.cancelled"));
             }
             receiver.checkTrailer();
             pending.commit();
             return new Saved(target, receiver.bytes, HexFormat.of().formatHex(receiver.whole.digest()), endpoint,
                     revision);
         } catch (IOException e) {
-            throw new EtcdAccessException("Writing " + target + " failed: " + e.getMessage(),
-                    "Check the free space and permissions of " + dir + ".", e);
+            throw new EtcdAccessException(TEXT.format("snapshot.writeFailed", target.toString(), e.getMessage()),
+                    TEXT.format("snapshot.writeFailedFix", dir.toString()), e);
         }
     }
 
@@ -97,7 +100,7 @@ final class SnapshotSaver {
         while (true) {
             if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) {
                 stream.cancel();
-                throw new CancellationException("The snapshot was cancelled; no file was written.");
+                throw new CancellationException(TEXT.get("snapshot.cancelled"));
             }
             if (stream.waitFor(POLL)) {
                 stream.await(POLL); // done: returns at once, or says why the stream failed
@@ -108,8 +111,8 @@ final class SnapshotSaver {
                 lastChange = System.nanoTime();
             } else if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChange) > STALL_MILLIS) {
                 stream.cancel();
-                throw new EtcdAccessException("The snapshot stream from " + endpoint + " stalled for "
-                        + STALL_MILLIS / 1000 + " s.", "Check that the member is healthy, then try again.", null);
+                throw new EtcdAccessException(TEXT.format("snapshot.stalled", endpoint,
+                        Long.toString(STALL_MILLIS / 1000)), TEXT.get("snapshot.stalledFix"), null);
             }
         }
     }
@@ -150,8 +153,7 @@ final class SnapshotSaver {
 
         void checkTrailer() {
             if (tail.length < TRAILER || !MessageDigest.isEqual(body.digest(), tail)) {
-                throw new EtcdAccessException("The snapshot arrived incomplete or damaged: its checksum does not "
-                        + "match.", "Save it again; if it keeps failing, check the member's disk and logs.", null);
+                throw new EtcdAccessException(TEXT.get("snapshot.damaged"), TEXT.get("snapshot.damagedFix"), null);
             }
         }
 

@@ -2,9 +2,9 @@ package io.etcdexplorer.fx;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -31,11 +31,19 @@ import javafx.util.Duration;
 public final class ShownTicker {
 
     /** Shared by every ticker: it only posts to the UI thread, so one thread serves them all. */
-    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "etcd-explorer-ticks");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private static final ScheduledExecutorService TIMER = timer();
+
+    private static ScheduledExecutorService timer() {
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread thread = new Thread(r, "etcd-explorer-ticks");
+            thread.setDaemon(true);
+            return thread;
+        });
+        // A cancelled tick leaves the queue at once: kept until its next time (up to a 30 s period), it held its
+        // ticker and through it a closed workspace's views (WorkspaceLeakWindowTest found such workspaces).
+        timer.setRemoveOnCancelPolicy(true);
+        return timer;
+    }
 
     private final Node owner;
     private final long periodMillis;

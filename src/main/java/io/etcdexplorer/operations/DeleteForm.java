@@ -79,12 +79,12 @@ final class DeleteForm extends OperationForm {
         submit(line, () -> new EtcdOps(open).countNow(request.key(), request.prefix()), counted -> {
             long found = counted.count();
             if (found == 0) {
-                succeed((request.prefix() ? "No keys " + scope(request) : shown + " does not exist")
-                        + ": nothing to delete.");
+                succeed(request.prefix() ? TEXT.format("delete.noKeys", scope(request))
+                        : TEXT.format("delete.noKey", shown));
                 return;
             }
-            String question = request.prefix() ? "Delete " + count(found, "key") + " " + scope(request) + "?"
-                    : "Delete " + shown + "?";
+            String question = request.prefix() ? TEXT.format("delete.askKeys", found, scope(request))
+                    : TEXT.format("delete.askKey", shown);
             if (!confirmed(request, command, question)) {
                 return;
             }
@@ -109,18 +109,17 @@ final class DeleteForm extends OperationForm {
                 return;
             }
             GuardedDelete.Changed changed = (GuardedDelete.Changed) outcome;
-            context().log().note("delete", command, "not sent: keys " + scope(request) + " changed after the count at "
-                    + "revision " + countedRevision + "; asked again");
+            context().log().note("delete", command, TEXT.format("delete.noteChanged", scope(request),
+                    Long.toString(countedRevision)));
             if (changed.count() == 0) {
-                succeed("Nothing was deleted: the keys " + scope(request) + " were gone by revision "
-                        + changed.header().revision() + ".");
+                succeed(TEXT.format("delete.goneBy", scope(request), Long.toString(changed.header().revision())));
                 return;
             }
             long more = changed.count() - confirmedCount;
-            String what = more > 0 ? count(more, "more key") + " appeared " + scope(request) + " since you confirmed"
-                    : "Keys " + scope(request) + " changed since you confirmed";
-            String question = what + " (" + named(changed, countedRevision) + "): delete "
-                    + count(changed.count(), "key") + " " + scope(request) + "?";
+            String what = more > 0 ? TEXT.format("delete.moreKeys", more, scope(request))
+                    : TEXT.format("delete.keysChanged", scope(request));
+            String question = TEXT.format("delete.askAgain", what, named(changed, countedRevision), changed.count(),
+                    scope(request));
             if (confirmed(request, command, question)) {
                 deleteGuarded(open, request, line, changed.count(), changed.header().revision());
             }
@@ -130,12 +129,13 @@ final class DeleteForm extends OperationForm {
     /** Asks; a refusal is logged and said, and sends nothing. */
     private boolean confirmed(DeleteRequest request, String command, String question) {
         boolean registry = RegistryKeys.touches(request.key(), request.prefix());
-        if (context().confirmations().confirm(request.prefix() ? "Delete keys" : "Delete key", question
-                + " This cannot be undone." + FormContext.registryWarning(registry))) {
+        if (context().confirmations().confirm(TEXT.get(request.prefix() ? "delete.titleKeys"
+                : "delete.titleKey"), TEXT.format("delete.cannotUndo", question)
+                + FormContext.registryWarning(registry))) {
             return true;
         }
-        context().log().note("delete", command, "declined: nothing deleted");
-        succeed("Nothing was deleted.");
+        context().log().note("delete", command, TEXT.get("delete.noteDeclined"));
+        succeed(TEXT.get("delete.declined"));
         return false;
     }
 
@@ -147,14 +147,15 @@ final class DeleteForm extends OperationForm {
 
     /** "/d/9 (new), /d/2 (modified)": the keys that changed after the count, newest first. */
     private static String named(GuardedDelete.Changed changed, long countedRevision) {
-        return changed.changed().stream().map(m -> KeyText.display(m.key())
-                + (m.createRevision() > countedRevision ? " (new)" : " (modified)"))
+        return changed.changed().stream().map(m -> TEXT.format(m.createRevision() > countedRevision
+                ? "delete.newKey" : "delete.modifiedKey", KeyText.display(m.key())))
                 .collect(Collectors.joining(", "));
     }
 
     /** "under /a/", or for an empty prefix "in the whole keyspace". */
     private static String scope(DeleteRequest request) {
-        return request.key().length == 0 ? "in the whole keyspace" : "under " + KeyText.display(request.key());
+        return request.key().length == 0 ? TEXT.get("delete.inKeyspace")
+                : TEXT.format("delete.under", KeyText.display(request.key()));
     }
 
     /** Removes exactly the deleted keys when etcd named them; a prefix without names needs a new listing. */
@@ -169,20 +170,20 @@ final class DeleteForm extends OperationForm {
     }
 
     private static String describe(DeleteRequest request, String shown, DeleteResult result) {
-        String at = " at revision " + result.header().revision();
+        String at = Long.toString(result.header().revision());
         if (result.deleted() == 0) {
-            return "Nothing was deleted: the keys were already gone" + at + ".";
+            return TEXT.format("delete.alreadyGone", at);
         }
-        String text = "Deleted " + (request.prefix() ? count(result.deleted(), "key") + " " + scope(request) : shown)
-                + at;
+        String text = request.prefix() ? TEXT.format("delete.deletedKeys", result.deleted(), scope(request), at)
+                : TEXT.format("delete.deletedKey", shown, at);
         if (result.prevKvs().isEmpty()) {
-            return text + ".";
+            return TEXT.format("delete.done", text);
         }
         if (!request.prefix()) {
-            return text + "; its value was: " + KeyValueRow.preview(result.prevKvs().get(0).value());
+            return TEXT.format("delete.doneWithValue", text, KeyValueRow.preview(result.prevKvs().get(0).value()));
         }
         String named = result.prevKvs().stream().limit(KEYS_NAMED).map(KeyValueData::key).map(KeyText::display)
                 .collect(Collectors.joining(", "));
-        return text + ": " + named + (result.prevKvs().size() > KEYS_NAMED ? ", …" : "") + ".";
+        return TEXT.format("delete.doneWithKeys", text, named + (result.prevKvs().size() > KEYS_NAMED ? ", …" : ""));
     }
 }

@@ -7,6 +7,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import org.kordamp.ikonli.feather.Feather;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
 import static io.etcdexplorer.operations.OperationsView.button;
 import static io.etcdexplorer.operations.OperationsView.caption;
 import static io.etcdexplorer.operations.OperationsView.check;
@@ -20,18 +21,18 @@ import static io.etcdexplorer.operations.OperationsView.row;
 final class DeleteFormView extends TitledPane {
 
     DeleteFormView(DeleteForm form, BooleanBinding canWrite) {
-        TextField key = field("opsDeleteKey", "key or prefix, \\xNN for raw bytes", 20, form.keyProperty(),
+        TextField key = field("opsDeleteKey", TEXT.get("keyOrPrefixPrompt"), 20, form.keyProperty(),
                 form.keyProblemProperty());
         key.setOnAction(e -> form.deleteKeys());
-        Button run = button("Delete…", Feather.TRASH_2, "opsDeleteRun", "Count the matching keys, then ask before "
-                + "deleting them (Enter in the key field)", form::deleteKeys);
+        Button run = button(TEXT.get("delete.run"), Feather.TRASH_2, "opsDeleteRun", TEXT.get("delete.runTip"),
+                form::deleteKeys);
         run.getStyleClass().add(Styles.DANGER);
         run.disableProperty().bind(canWrite.not().or(form.busyProperty()));
-        OperationsView.section(this, "Delete", "opsDeleteSection",
-                row(key, caption("Key"), key,
-                        check("Prefix", "opsDeletePrefix", "Every key starting with this (--prefix)",
+        OperationsView.section(this, TEXT.get("delete.section"), "opsDeleteSection",
+                row(key, caption(TEXT.get("key")), key,
+                        check(TEXT.get("prefix"), "opsDeletePrefix", TEXT.get("prefixTip"),
                                 form.prefixProperty()),
-                        check("Previous values", "opsDeletePrevKv", "Return what was deleted (--prev-kv)",
+                        check(TEXT.get("delete.prevKv"), "opsDeletePrevKv", TEXT.get("delete.prevKvTip"),
                                 form.prevKvProperty()),
                         run),
                 problem("opsDeleteKeyProblem", form.keyProblemProperty()),

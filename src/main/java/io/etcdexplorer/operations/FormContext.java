@@ -6,6 +6,8 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
+
 import java.util.function.Supplier;
 
 /**
@@ -16,13 +18,12 @@ record FormContext(Tasks tasks, Supplier<EtcdSession> session, KeysViewModel key
                    OperationLog log, Confirmations confirmations) {
 
     static String registryWarning(boolean registry) {
-        return registry ? "\n\nThis touches keys of a Kubernetes API server. Writing behind its back can break the "
-                + "cluster: the API server caches objects and expects its own encoding." : "";
+        return registry ? "\n\n" + TEXT.get("registryWarning") : "";
     }
 
     /** The same question the editor asks before a write under /registry/. */
     boolean confirmRegistryWrite(String shownKey) {
-        return confirmations.confirm("Write to a Kubernetes cluster's etcd?",
-                "You are about to change " + shownKey + "." + registryWarning(true));
+        return confirmations.confirm(TEXT.get("registryTitle"),
+                TEXT.format("registryChange", shownKey) + registryWarning(true));
     }
 }

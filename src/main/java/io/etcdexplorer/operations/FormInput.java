@@ -2,6 +2,8 @@ package io.etcdexplorer.operations;
 
 import io.etcdexplorer.values.KeyText;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
+
 /**
  * Reads the text fields of the operation forms. Each method returns the value, or the sentence to show next to the
  * field; a form sends nothing while any of its fields has one, so etcd never sees a guessed value.
@@ -33,38 +35,38 @@ final class FormInput {
      */
     static Parsed<byte[]> key(String text, boolean prefix) {
         if (text.isEmpty() && !prefix) {
-            return Parsed.problem("Type a key, or tick Prefix with an empty key for every key.");
+            return Parsed.problem(TEXT.get("input.keyMissing"));
         }
         return parsed(text);
     }
 
     /** The one key a put writes; etcd has no empty key. */
     static Parsed<byte[]> keyToWrite(String text) {
-        return text.isEmpty() ? Parsed.problem("Type the key to write.") : parsed(text);
+        return text.isEmpty() ? Parsed.problem(TEXT.get("input.keyToWrite")) : parsed(text);
     }
 
     private static Parsed<byte[]> parsed(String text) {
         try {
             return Parsed.of(KeyText.parse(text));
         } catch (IllegalArgumentException e) {
-            return Parsed.problem("Not a valid key: " + e.getMessage() + " (write raw bytes as \\xNN).");
+            return Parsed.problem(TEXT.format("input.keyInvalid", e.getMessage()));
         }
     }
 
     /** Empty or 0: the latest revision. */
     static Parsed<Long> revision(String text) {
-        return nonNegative(text, "The revision must be a whole number of 0 or more (empty or 0: the latest)");
+        return nonNegative(text, "input.revision");
     }
 
     /** Empty or 0: no limit. */
     static Parsed<Long> limit(String text) {
-        return nonNegative(text, "The limit must be a whole number of 0 or more (empty or 0: no limit)");
+        return nonNegative(text, "input.limit");
     }
 
     static Parsed<Long> ttl(String text) {
         String t = text.strip();
         if (t.isEmpty()) {
-            return Parsed.problem("Type a TTL in seconds, e.g. 60.");
+            return Parsed.problem(TEXT.get("input.ttlMissing"));
         }
         try {
             long ttl = Long.parseLong(t);
@@ -74,14 +76,14 @@ final class FormInput {
         } catch (NumberFormatException e) {
             // worded below, like every other rejected text
         }
-        return Parsed.problem("The TTL must be a whole number of seconds above 0, e.g. 60; \"" + t + "\" is not.");
+        return Parsed.problem(TEXT.format("input.ttl", t));
     }
 
     /** A lease id in hex, as etcdctl prints and parses it; a leading 0x is accepted. */
     static Parsed<Long> leaseId(String text) {
         String t = text.strip();
         if (t.isEmpty()) {
-            return Parsed.problem("Type a lease id, or pick one from the lease list.");
+            return Parsed.problem(TEXT.get("input.leaseIdMissing"));
         }
         try {
             long id = Long.parseUnsignedLong(t.replaceFirst("^0[xX]", ""), 16);
@@ -91,8 +93,7 @@ final class FormInput {
         } catch (NumberFormatException e) {
             // worded below
         }
-        return Parsed.problem("A lease id is a hexadecimal number as etcdctl prints it, e.g. 694d7f3a1b2c3d4e; \""
-                + t + "\" is not.");
+        return Parsed.problem(TEXT.format("input.leaseId", t));
     }
 
     /**
@@ -103,6 +104,7 @@ final class FormInput {
         return text.isBlank() ? "" : parsed.problem();
     }
 
+    /** {@code rule} names the text that says what the field takes. */
     private static Parsed<Long> nonNegative(String text, String rule) {
         String t = text.strip();
         if (t.isEmpty()) {
@@ -116,6 +118,6 @@ final class FormInput {
         } catch (NumberFormatException e) {
             // worded below
         }
-        return Parsed.problem(rule + "; \"" + t + "\" is not.");
+        return Parsed.problem(TEXT.format(rule, t));
     }
 }

@@ -134,15 +134,16 @@ final class GetForm extends OperationForm {
     /** "N keys at revision R", saying when the limit cut the answer short or only counted. */
     static String summary(GetRequest request, GetResult result) {
         long latest = result.header().revision();
-        String at = request.revision() == 0 ? " at revision " + latest
-                : " at revision " + request.revision() + " (latest is " + latest + ")";
+        // Revisions are passed as text: they are ids, never grouped like "1,234".
+        String at = request.revision() == 0 ? TEXT.format("get.atRevision", Long.toString(latest))
+                : TEXT.format("get.atOldRevision", Long.toString(request.revision()), Long.toString(latest));
         if (request.countOnly()) {
-            return count(result.count(), "key") + at + ", counted only";
+            return TEXT.format("get.counted", result.count(), at);
         }
         int read = result.kvs().size();
         if (result.more() || result.count() > read) {
-            return read + " of " + count(result.count(), "key") + at + ", cut short by the limit";
+            return TEXT.format("get.cutShort", read, result.count(), at);
         }
-        return count(read, "key") + at;
+        return TEXT.format("get.summary", read, at);
     }
 }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
 import static io.etcdexplorer.operations.OperationsView.button;
 import static io.etcdexplorer.operations.OperationsView.caption;
 import static io.etcdexplorer.operations.OperationsView.check;
@@ -30,32 +31,35 @@ import static io.etcdexplorer.operations.OperationsView.row;
 final class GetFormView extends TitledPane {
 
     GetFormView(GetForm form) {
-        TextField key = field("opsGetKey", "key or prefix, \\xNN for raw bytes", 20, form.keyProperty(),
+        TextField key = field("opsGetKey", TEXT.get("keyOrPrefixPrompt"), 20, form.keyProperty(),
                 form.keyProblemProperty());
         key.setOnAction(e -> form.read());
-        Button run = button("Get", Feather.DOWNLOAD, "opsGetRun", "Read the key or prefix (Enter in the key field)",
+        Button run = button(TEXT.get("get.run"), Feather.DOWNLOAD, "opsGetRun", TEXT.get("get.runTip"),
                 form::read);
         run.getStyleClass().add(Styles.ACCENT);
         run.disableProperty().bind(form.busyProperty());
-        TextField revision = field("opsGetRevision", "latest", 7, form.revisionProperty(),
+        TextField revision = field("opsGetRevision", TEXT.get("get.revisionPrompt"), 7, form.revisionProperty(),
                 form.revisionProblemProperty());
-        TextField limit = field("opsGetLimit", "none", 5, form.limitProperty(), form.limitProblemProperty());
-        OperationsView.section(this, "Get", "opsGetSection",
-                row(key, caption("Key"), key,
-                        check("Prefix", "opsGetPrefix", "Every key starting with this (--prefix)",
+        TextField limit = field("opsGetLimit", TEXT.get("get.limitPrompt"), 5, form.limitProperty(),
+                form.limitProblemProperty());
+        OperationsView.section(this, TEXT.get("get.section"), "opsGetSection",
+                row(key, caption(TEXT.get("key")), key,
+                        check(TEXT.get("prefix"), "opsGetPrefix", TEXT.get("prefixTip"),
                                 form.prefixProperty()), run),
                 problem("opsGetKeyProblem", form.keyProblemProperty()),
-                row(null, caption("Revision"), revision, caption("Limit"), limit,
-                        check("Keys only", "opsGetKeysOnly", "Without values (--keys-only)", form.keysOnlyProperty()),
-                        check("Count only", "opsGetCountOnly", "Only how many keys match (--count-only)",
+                row(null, caption(TEXT.get("get.revision")), revision, caption(TEXT.get("get.limit")), limit,
+                        check(TEXT.get("get.keysOnly"), "opsGetKeysOnly", TEXT.get("get.keysOnlyTip"),
+                                form.keysOnlyProperty()),
+                        check(TEXT.get("get.countOnly"), "opsGetCountOnly", TEXT.get("get.countOnlyTip"),
                                 form.countOnlyProperty())),
                 problem("opsGetRevisionProblem", form.revisionProblemProperty()),
                 problem("opsGetLimitProblem", form.limitProblemProperty()),
-                row(null, caption("Sort by"),
+                row(null, caption(TEXT.get("get.sortBy")),
                         choice("opsGetSortTarget", List.of(SortTarget.values()), form.sortTargetProperty(),
                                 t -> t.name().toLowerCase(Locale.ROOT)),
                         choice("opsGetSortOrder", List.of(SortOrder.values()), form.sortOrderProperty(),
-                                o -> o == SortOrder.NONE ? "default order" : o.name().toLowerCase(Locale.ROOT))),
+                                o -> o == SortOrder.NONE ? TEXT.get("get.defaultOrder")
+                                        : o.name().toLowerCase(Locale.ROOT))),
                 outcome("opsGetMessage", form),
                 etcdctl("opsGetCommand", form),
                 table(form));
@@ -67,14 +71,14 @@ final class GetFormView extends TitledPane {
         table.setId("opsGetTable");
         table.getStyleClass().add(Styles.DENSE);
         table.setPrefHeight(180);
-        table.setPlaceholder(new Label("The keys a Get returns appear here."));
+        table.setPlaceholder(new Label(TEXT.get("get.placeholder")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().setAll(List.of(column("Key", 180, KeyValueRow::key),
-                column("Value", 220, KeyValueRow::valuePreview),
-                column("Created", 88, KeyValueRow::createRevision),
-                column("Modified", 88, KeyValueRow::modRevision),
-                column("Version", 88, KeyValueRow::version),
-                column("Lease", 145, KeyValueRow::lease)));
+        table.getColumns().setAll(List.of(column(TEXT.get("get.column.key"), 180, KeyValueRow::key),
+                column(TEXT.get("get.column.value"), 220, KeyValueRow::valuePreview),
+                column(TEXT.get("get.column.created"), 88, KeyValueRow::createRevision),
+                column(TEXT.get("get.column.modified"), 88, KeyValueRow::modRevision),
+                column(TEXT.get("get.column.version"), 88, KeyValueRow::version),
+                column(TEXT.get("get.column.lease"), 145, KeyValueRow::lease)));
         return table;
     }
 

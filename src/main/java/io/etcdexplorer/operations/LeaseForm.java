@@ -79,7 +79,7 @@ final class LeaseForm extends OperationForm {
             logged("lease grant", command, result);
             remember(result.id());
             id.set(hex(result.id()));
-            succeed("Granted lease " + hex(result.id()) + " with a TTL of " + result.ttl() + " s.");
+            succeed(TEXT.format("lease.granted", hex(result.id()), Long.toString(result.ttl())));
         });
     }
 
@@ -96,23 +96,23 @@ final class LeaseForm extends OperationForm {
         submit(line, () -> new EtcdOps(open).timeToLive(leaseId, true), before -> {
             if (before.expired()) {
                 forget(leaseId);
-                fail("Lease " + hex(leaseId) + " has expired or does not exist: nothing to revoke.");
+                fail(TEXT.format("lease.goneNothingToRevoke", hex(leaseId)));
                 return;
             }
-            if (!before.keys().isEmpty() && !context().confirmations().confirm("Revoke lease", "Revoke lease "
-                    + hex(leaseId) + "? etcd deletes the " + count(before.keys().size(), "key")
-                    + " attached to it: " + keyList(before) + "." + FormContext.registryWarning(
+            if (!before.keys().isEmpty() && !context().confirmations().confirm(TEXT.get("lease.revokeTitle"),
+                    TEXT.format("lease.revokeAsk", hex(leaseId), before.keys().size(), keyList(before))
+                    + FormContext.registryWarning(
                     before.keys().stream().anyMatch(RegistryKeys::isRegistry)))) {
-                context().log().note("lease revoke", command, "declined: lease kept");
-                succeed("The lease was not revoked.");
+                context().log().note("lease revoke", command, TEXT.get("lease.noteDeclined"));
+                succeed(TEXT.get("lease.notRevoked"));
                 return;
             }
             submit(line, () -> new EtcdOps(open).revoke(leaseId), result -> {
                 logged("lease revoke", command, result);
                 before.keys().forEach(context().keys()::keyDeleted);
                 forget(leaseId);
-                succeed("Revoked lease " + hex(leaseId) + (before.keys().isEmpty() ? "."
-                        : "; etcd deleted " + count(before.keys().size(), "key") + " with it."));
+                succeed(before.keys().isEmpty() ? TEXT.format("lease.revoked", hex(leaseId))
+                        : TEXT.format("lease.revokedWithKeys", hex(leaseId), before.keys().size()));
             });
         });
     }
@@ -127,7 +127,7 @@ final class LeaseForm extends OperationForm {
         submit(new LogLine("lease keep-alive", command), () -> new EtcdOps(open).keepAliveOnce(lease.value()),
                 result -> {
                     logged("lease keep-alive", command, result);
-                    succeed("Lease " + hex(result.id()) + " kept alive: TTL " + result.ttl() + " s again.");
+                    succeed(TEXT.format("lease.keptAlive", hex(result.id()), Long.toString(result.ttl())));
                 });
     }
 
@@ -144,10 +144,12 @@ final class LeaseForm extends OperationForm {
                     logged("lease timetolive", command, result);
                     if (result.expired()) {
                         forget(result.id());
-                        succeed("Lease " + hex(result.id()) + " has expired (or never existed).");
+                        succeed(TEXT.format("lease.expired", hex(result.id())));
                     } else {
-                        succeed("TTL " + result.ttl() + " s of " + result.grantedTtl() + " s, "
-                                + (result.keys().isEmpty() ? "no keys" : "keys: " + keyList(result)));
+                        String left = Long.toString(result.ttl());
+                        String granted = Long.toString(result.grantedTtl());
+                        succeed(result.keys().isEmpty() ? TEXT.format("lease.ttlNoKeys", left, granted)
+                                : TEXT.format("lease.ttlKeys", left, granted, keyList(result)));
                     }
                 });
     }
@@ -161,8 +163,8 @@ final class LeaseForm extends OperationForm {
         submit(new LogLine("lease list", command), () -> new EtcdOps(open).leases(), result -> {
             logged("lease list", command, result);
             leaseIds.setAll(result.ids().stream().map(OperationForm::hex).toList());
-            succeed(result.ids().isEmpty() ? "No leases." : count(result.ids().size(), "lease")
-                    + ": pick one to fill the lease id fields.");
+            succeed(result.ids().isEmpty() ? TEXT.get("lease.noLeases")
+                    : TEXT.format("lease.listed", result.ids().size()));
         });
     }
 
@@ -210,8 +212,8 @@ final class LeaseForm extends OperationForm {
      */
     private static String keyList(LeaseTtlResult result) {
         int all = result.keys().size();
-        return result.keys().stream().sorted(Arrays::compareUnsigned).limit(KEYS_NAMED).map(KeyText::display)
-                .collect(Collectors.joining(", "))
-                + (all > KEYS_NAMED ? ", … (" + all + " in all)" : "");
+        String named = result.keys().stream().sorted(Arrays::compareUnsigned).limit(KEYS_NAMED)
+                .map(KeyText::display).collect(Collectors.joining(", "));
+        return all > KEYS_NAMED ? TEXT.format("lease.moreKeys", named, all) : named;
     }
 }

@@ -9,6 +9,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import org.kordamp.ikonli.feather.Feather;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
 import static io.etcdexplorer.operations.OperationsView.button;
 import static io.etcdexplorer.operations.OperationsView.caption;
 import static io.etcdexplorer.operations.OperationsView.field;
@@ -21,30 +22,32 @@ import static io.etcdexplorer.operations.OperationsView.row;
 final class LeaseFormView extends TitledPane {
 
     LeaseFormView(LeaseForm form, BooleanBinding canWrite) {
-        TextField ttl = field("opsLeaseTtl", "seconds", 6, form.ttlProperty(), form.ttlProblemProperty());
+        TextField ttl = field("opsLeaseTtl", TEXT.get("lease.ttlPrompt"), 6, form.ttlProperty(),
+                form.ttlProblemProperty());
         ttl.setOnAction(e -> form.grant());
-        Button grant = button("Grant", Feather.PLUS, "opsLeaseGrant", "Grant a new lease with this TTL "
-                + "(Enter in the TTL field)", form::grant);
-        TextField id = field("opsLeaseId", "lease id (hex)", 16, form.idProperty(), form.idProblemProperty());
+        Button grant = button(TEXT.get("lease.grant"), Feather.PLUS, "opsLeaseGrant", TEXT.get("lease.grantTip"),
+                form::grant);
+        TextField id = field("opsLeaseId", TEXT.get("leaseIdPrompt"), 16, form.idProperty(), form.idProblemProperty());
         id.setOnAction(e -> form.timeToLive());
-        Button timeToLive = button("Time to live", Feather.CLOCK, "opsLeaseTimeToLive", "Remaining TTL and "
-                + "attached keys (Enter in the id field)", form::timeToLive);
-        Button keepAlive = button("Keep alive once", Feather.REFRESH_CW, "opsLeaseKeepAlive", "Renew the lease "
-                + "once: its TTL starts over", form::keepAliveOnce);
-        Button revoke = button("Revoke…", Feather.X_CIRCLE, "opsLeaseRevoke", "Revoke the lease; etcd deletes "
-                + "the keys attached to it (asks first when there are any)", form::revoke);
+        Button timeToLive = button(TEXT.get("lease.timeToLive"), Feather.CLOCK, "opsLeaseTimeToLive",
+                TEXT.get("lease.timeToLiveTip"), form::timeToLive);
+        Button keepAlive = button(TEXT.get("lease.keepAlive"), Feather.REFRESH_CW, "opsLeaseKeepAlive",
+                TEXT.get("lease.keepAliveTip"), form::keepAliveOnce);
+        Button revoke = button(TEXT.get("lease.revoke"), Feather.X_CIRCLE, "opsLeaseRevoke",
+                TEXT.get("lease.revokeTip"),
+                form::revoke);
         revoke.getStyleClass().add(Styles.DANGER);
-        Button list = button("List leases", Feather.LIST, "opsLeaseList", "Every lease the cluster holds",
+        Button list = button(TEXT.get("lease.list"), Feather.LIST, "opsLeaseList", TEXT.get("lease.listTip"),
                 form::list);
         for (Button write : new Button[]{grant, keepAlive, revoke}) {
             write.disableProperty().bind(canWrite.not().or(form.busyProperty()));
         }
         timeToLive.disableProperty().bind(form.busyProperty());
         list.disableProperty().bind(form.busyProperty());
-        OperationsView.section(this, "Leases", "opsLeaseSection",
-                row(null, caption("TTL"), ttl, grant),
+        OperationsView.section(this, TEXT.get("lease.section"), "opsLeaseSection",
+                row(null, caption(TEXT.get("lease.ttl")), ttl, grant),
                 problem("opsLeaseTtlProblem", form.ttlProblemProperty()),
-                row(null, caption("Lease id"), id, timeToLive, keepAlive, revoke),
+                row(null, caption(TEXT.get("lease.id")), id, timeToLive, keepAlive, revoke),
                 problem("opsLeaseIdProblem", form.idProblemProperty()),
                 outcome("opsLeaseMessage", form),
                 etcdctl("opsLeaseCommand", form),
@@ -58,7 +61,7 @@ final class LeaseFormView extends TitledPane {
         leases.setId("opsLeaseIds");
         leases.getStyleClass().add(Styles.DENSE);
         leases.setPrefHeight(110);
-        leases.setPlaceholder(new Label("List leases shows them here; click one to use its id."));
+        leases.setPlaceholder(new Label(TEXT.get("lease.placeholder")));
         leases.getSelectionModel().selectedItemProperty().addListener((obs, old, hex) -> form.useLease(hex));
         leases.setOnMouseClicked(e -> form.useLease(leases.getSelectionModel().getSelectedItem()));
         return leases;

@@ -3,6 +3,7 @@ package io.etcdexplorer.operations;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.oplog.LogEntry;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -18,6 +19,9 @@ import java.util.function.Consumer;
  * flag, and running one request in the background with its failure logged and shown.
  */
 abstract class OperationForm {
+
+    /** The texts of the whole Operations tab, forms and views alike. */
+    static final Messages TEXT = Messages.of(OperationForm.class);
 
     private final FormContext context;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -71,12 +75,12 @@ abstract class OperationForm {
         EtcdSession open = context.session().get();
         if (open == null) {
             commands.set("");
-            fail("Not connected: connect to a cluster first.");
+            fail(TEXT.get("notConnected"));
             return null;
         }
         if (writes && open.isReadOnly()) {
             commands.set("");
-            fail("This connection is read-only: nothing was sent.");
+            fail(TEXT.get("readOnlyNothingSent"));
             return null;
         }
         sent.clear(); // every user action starts here: what the last one sent no longer applies
@@ -119,7 +123,7 @@ abstract class OperationForm {
     /** Shown when a field is invalid; the field itself says what is wrong. */
     void refuseInput() {
         commands.set("");
-        fail("Nothing was sent: correct the field marked in red.");
+        fail(TEXT.get("inputRefused"));
     }
 
     /** Forgets the last run's outcome and commands: another connection opened, they were the previous one's. */
@@ -134,10 +138,6 @@ abstract class OperationForm {
     /** A lease id the way etcdctl prints and parses it: 16 lowercase hex digits. */
     static String hex(long id) {
         return String.format(Locale.ROOT, "%016x", id);
-    }
-
-    static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     /**

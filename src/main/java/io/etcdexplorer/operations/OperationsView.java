@@ -3,6 +3,7 @@ package io.etcdexplorer.operations;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.fx.CompactBar;
 import io.etcdexplorer.fx.Texts;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -34,10 +35,12 @@ import java.util.function.Function;
  */
 public final class OperationsView extends ScrollPane {
 
+    private static final Messages TEXT = OperationForm.TEXT;
+
     public OperationsView(OperationsViewModel viewModel) {
         setId("operationsPane");
         setFitToWidth(true);
-        Label readOnly = new Label("This connection is read-only: Put, Delete and the lease writes are disabled.");
+        Label readOnly = new Label(TEXT.get("readOnly"));
         readOnly.setId("opsReadOnly");
         readOnly.getStyleClass().add(Styles.TEXT_MUTED);
         readOnly.setWrapText(true);
@@ -183,13 +186,13 @@ public final class OperationsView extends ScrollPane {
         javafx.scene.control.Button copy = new javafx.scene.control.Button(null,
                 new org.kordamp.ikonli.javafx.FontIcon(org.kordamp.ikonli.feather.Feather.COPY));
         copy.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, Styles.BUTTON_ICON);
-        copy.setTooltip(new javafx.scene.control.Tooltip("Copy the etcdctl command"));
+        copy.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("copyCommand")));
         copy.setOnAction(e -> {
             javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
             content.putString(form.commandsProperty().get());
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
         });
-        Label title = new Label("etcdctl equivalent");
+        Label title = new Label(TEXT.get("etcdctlEquivalent"));
         title.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(4, title, copy);
         head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);

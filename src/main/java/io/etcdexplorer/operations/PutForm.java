@@ -124,8 +124,8 @@ final class PutForm extends OperationForm {
                 ignoreValue.get(), keepLease);
         String shown = KeyText.display(k.value());
         if (RegistryKeys.isRegistry(k.value()) && !context().confirmRegistryWrite(shown)) {
-            context().log().note("put", EtcdctlOps.put(open.settings(), planned), "declined: nothing written");
-            succeed("Nothing was written.");
+            context().log().note("put", EtcdctlOps.put(open.settings(), planned), TEXT.get("put.noteDeclined"));
+            succeed(TEXT.get("put.declined"));
             return;
         }
         LogLine line = new LogLine(grant ? "lease grant" : "put", grant ? EtcdctlOps.grant(open.settings(), ttl)
@@ -163,18 +163,12 @@ final class PutForm extends OperationForm {
     }
 
     private static String describe(String shown, Written written, boolean askedPrevKv) {
-        StringBuilder text = new StringBuilder("Put " + shown + " at revision "
-                + written.result().header().revision());
-        if (written.granted()) {
-            text.append(" with new lease ").append(hex(written.lease()));
-        } else if (written.lease() != 0) {
-            text.append(" with lease ").append(hex(written.lease()));
-        }
-        if (askedPrevKv) {
-            text.append(written.result().prevKv().map(kv -> "; previous value: "
-                    + KeyValueRow.preview(kv.value())).orElse("; the key did not exist before"));
-        }
-        return text.append('.').toString();
+        String lease = written.granted() ? TEXT.format("put.withNewLease", hex(written.lease()))
+                : written.lease() != 0 ? TEXT.format("put.withLease", hex(written.lease())) : "";
+        String before = !askedPrevKv ? "" : written.result().prevKv()
+                .map(kv -> TEXT.format("put.previousValue", KeyValueRow.preview(kv.value())))
+                .orElse(TEXT.get("put.noPreviousValue"));
+        return TEXT.format("put.done", shown, Long.toString(written.result().header().revision()), lease, before);
     }
 
     /** etcd refuses a lease together with ignore-lease, so keeping the lease wins over the lease choice. */

@@ -13,6 +13,7 @@ import org.kordamp.ikonli.feather.Feather;
 
 import java.util.List;
 
+import static io.etcdexplorer.operations.OperationForm.TEXT;
 import static io.etcdexplorer.operations.OperationsView.button;
 import static io.etcdexplorer.operations.OperationsView.caption;
 import static io.etcdexplorer.operations.OperationsView.check;
@@ -27,43 +28,43 @@ import static io.etcdexplorer.operations.OperationsView.row;
 final class PutFormView extends TitledPane {
 
     PutFormView(PutForm form, BooleanBinding canWrite) {
-        TextField key = field("opsPutKey", "key, \\xNN for raw bytes", 20, form.keyProperty(),
+        TextField key = field("opsPutKey", TEXT.get("put.keyPrompt"), 20, form.keyProperty(),
                 form.keyProblemProperty());
         key.setOnAction(e -> form.write());
-        Button run = button("Put", Feather.UPLOAD, "opsPutRun", "Write the value (Enter in the key field)",
+        Button run = button(TEXT.get("put.run"), Feather.UPLOAD, "opsPutRun", TEXT.get("put.runTip"),
                 form::write);
         run.getStyleClass().add(Styles.ACCENT);
         run.disableProperty().bind(canWrite.not().or(form.busyProperty()));
         TextArea value = new TextArea();
         value.setId("opsPutValue");
-        value.setPromptText("value (text, written as UTF-8)");
+        value.setPromptText(TEXT.get("put.valuePrompt"));
         value.setPrefRowCount(3);
         value.getStyleClass().add("value-text");
         value.textProperty().bindBidirectional(form.valueProperty());
         value.disableProperty().bind(form.ignoreValueProperty());
         TextField lease = field("opsPutLeaseValue", "", 14, form.leaseValueProperty(), form.leaseProblemProperty());
         lease.promptTextProperty().bind(Bindings.createStringBinding(() -> form.leaseModeProperty().get()
-                == LeaseMode.NEW ? "TTL, e.g. 60" : "lease id (hex)", form.leaseModeProperty()));
+                == LeaseMode.NEW ? TEXT.get("put.ttlPrompt") : TEXT.get("leaseIdPrompt"), form.leaseModeProperty()));
         lease.visibleProperty().bind(form.leaseModeProperty().isEqualTo(LeaseMode.EXISTING)
                 .or(form.leaseModeProperty().isEqualTo(LeaseMode.NEW)));
         lease.managedProperty().bind(lease.visibleProperty());
         lease.setOnAction(e -> form.write());
         var mode = choice("opsPutLeaseMode", List.of(LeaseMode.NONE, LeaseMode.EXISTING, LeaseMode.NEW),
                 form.leaseModeProperty(), LeaseMode::label);
-        CheckBox ignoreLease = check("Ignore lease", "opsPutIgnoreLease", "Keep the key's current lease "
-                + "(--ignore-lease); the key must exist", form.ignoreLeaseProperty());
+        CheckBox ignoreLease = check(TEXT.get("put.ignoreLease"), "opsPutIgnoreLease",
+                TEXT.get("put.ignoreLeaseTip"), form.ignoreLeaseProperty());
         mode.disableProperty().bind(form.ignoreLeaseProperty());
         lease.disableProperty().bind(form.ignoreLeaseProperty());
-        OperationsView.section(this, "Put", "opsPutSection",
-                row(key, caption("Key"), key, run),
+        OperationsView.section(this, TEXT.get("put.section"), "opsPutSection",
+                row(key, caption(TEXT.get("key")), key, run),
                 problem("opsPutKeyProblem", form.keyProblemProperty()),
                 value,
-                row(null, caption("Lease"), mode, lease),
+                row(null, caption(TEXT.get("put.lease")), mode, lease),
                 problem("opsPutLeaseProblem", form.leaseProblemProperty()),
-                row(null, check("Previous value", "opsPutPrevKv", "Return the value it replaced (--prev-kv)",
+                row(null, check(TEXT.get("put.prevKv"), "opsPutPrevKv", TEXT.get("put.prevKvTip"),
                                 form.prevKvProperty()),
-                        check("Ignore value", "opsPutIgnoreValue", "Keep the key's current value and change only "
-                                + "its lease (--ignore-value); the key must exist", form.ignoreValueProperty()),
+                        check(TEXT.get("put.ignoreValue"), "opsPutIgnoreValue", TEXT.get("put.ignoreValueTip"),
+                                form.ignoreValueProperty()),
                         ignoreLease),
                 outcome("opsPutMessage", form),
                 etcdctl("opsPutCommand", form));

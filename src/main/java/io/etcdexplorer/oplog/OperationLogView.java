@@ -1,5 +1,6 @@
 package io.etcdexplorer.oplog;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import atlantafx.base.theme.Styles;
@@ -26,6 +27,7 @@ import java.time.format.DateTimeFormatter;
 /** The operation log: one line per operation; the selected one's etcdctl command and JSON response below. */
 public final class OperationLogView extends VBox {
 
+    private static final Messages TEXT = Messages.of(OperationLogView.class);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     /** etcdctl prints one line of JSON; indented, it can be read. Numbers and key order stay exactly as sent. */
@@ -44,8 +46,7 @@ public final class OperationLogView extends VBox {
         setPadding(new Insets(8));
         ListView<LogEntry> list = new ListView<>(log.entries());
         list.setId("operationLogList");
-        list.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label("Operations run from the editor, the "
-                + "operation forms and the transaction builder appear here, each with its etcdctl command.")));
+        list.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label(TEXT.get("placeholder"))));
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(LogEntry entry, boolean empty) {
@@ -89,7 +90,7 @@ public final class OperationLogView extends VBox {
             command.setText(entry == null ? "" : entry.command());
             response.setText(entry == null ? "" : readable(entry.response()));
         });
-        Button copy = new Button("Copy command", new FontIcon(Feather.COPY));
+        Button copy = new Button(TEXT.get("copyCommand"), new FontIcon(Feather.COPY));
         copy.setId("operationLogCopy");
         copy.getStyleClass().add(Styles.SMALL);
         copy.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
@@ -98,21 +99,21 @@ public final class OperationLogView extends VBox {
             content.putString(command.getText());
             Clipboard.getSystemClipboard().setContent(content);
         });
-        Button save = new Button("Save log…", new FontIcon(Feather.DOWNLOAD));
+        Button save = new Button(TEXT.get("saveLog"), new FontIcon(Feather.DOWNLOAD));
         save.setId("operationLogSave");
         save.getStyleClass().add(Styles.SMALL);
         save.disableProperty().bind(log.emptyBinding());
         save.setOnAction(e -> {
-            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, "Save the operation log",
+            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, TEXT.get("saveDialogTitle"),
                     "etcd-operations.log").ifPresent(log::save);
         });
-        Button clear = new Button("Clear", new FontIcon(Feather.X));
+        Button clear = new Button(TEXT.get("clear"), new FontIcon(Feather.X));
         clear.getStyleClass().add(Styles.SMALL);
         clear.setOnAction(e -> log.clear());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         HBox bar = new io.etcdexplorer.fx.CompactBar(6,
-                io.etcdexplorer.fx.Texts.whole(new Label("Operation log")), spring, copy, save, clear);
+                io.etcdexplorer.fx.Texts.whole(new Label(TEXT.get("title"))), spring, copy, save, clear);
         bar.setAlignment(Pos.CENTER_LEFT);
         SplitPane split = new SplitPane(list, new VBox(4, command, response));
         VBox.setVgrow(response, Priority.ALWAYS);

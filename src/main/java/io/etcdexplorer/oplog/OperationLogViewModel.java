@@ -1,5 +1,6 @@
 package io.etcdexplorer.oplog;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import javafx.beans.binding.Bindings;
@@ -15,6 +16,8 @@ import java.util.function.Consumer;
  * outcome of a save goes to the status line.
  */
 public final class OperationLogViewModel {
+
+    private static final Messages TEXT = Messages.of(OperationLogViewModel.class);
 
     private final OperationLog log;
     private final Tasks tasks;
@@ -47,9 +50,8 @@ public final class OperationLogViewModel {
         tasks.run(() -> {
             OperationLog.save(copyOfEntries, file);
             return file;
-        }).onSuccess(done -> say.accept("Operation log saved to " + done)).onFailure(failure -> say.accept(
-                "The operation log was not saved to " + file + ": " + failure.getMessage()
-                        + ". Choose a folder you can write to.")).start();
+        }).onSuccess(done -> say.accept(TEXT.format("saved", done))).onFailure(failure -> say.accept(
+                TEXT.format("notSaved", file, failure.getMessage()))).start();
     }
 
     public void clear() {

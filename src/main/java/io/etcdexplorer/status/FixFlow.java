@@ -1,5 +1,6 @@
 package io.etcdexplorer.status;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.Advice;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -17,6 +18,8 @@ import java.util.function.Consumer;
  * right after it, so the command is shown once, whole, where the advice names it, and copied exactly.
  */
 final class FixFlow {
+
+    private static final Messages TEXT = Messages.of(FixFlow.class);
 
     private FixFlow() {
     }
@@ -43,10 +46,10 @@ final class FixFlow {
     }
 
     private static Button copyButton(String command, Consumer<String> copy) {
-        Button button = new Button("Copy", new FontIcon(Feather.COPY));
+        Button button = new Button(TEXT.get("copy"), new FontIcon(Feather.COPY));
         button.getStyleClass().addAll("problem-copy-command", "flat", "small");
-        button.setAccessibleText("Copy " + command);
-        button.setTooltip(new Tooltip("Copy " + command));
+        button.setAccessibleText(TEXT.format("copyCommand", command));
+        button.setTooltip(new Tooltip(TEXT.format("copyCommand", command)));
         button.setFocusTraversable(true);
         button.setOnAction(e -> copy.accept(command));
         return button;

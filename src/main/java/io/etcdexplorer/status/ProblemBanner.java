@@ -1,5 +1,6 @@
 package io.etcdexplorer.status;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.Advice;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -20,6 +21,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class ProblemBanner extends HBox {
 
+    private static final Messages TEXT = Messages.of(ProblemBanner.class);
+
     public ProblemBanner(StatusViewModel viewModel) {
         setId("problemBanner");
         getStyleClass().add("problem-banner");
@@ -38,7 +41,8 @@ public final class ProblemBanner extends HBox {
             message.getChildren().setAll(problem == null ? java.util.List.of()
                     : java.util.List.of(FixFlow.text(problem.message(), "problem-message")));
             Advice fix = problem == null ? Advice.NONE : problem.fix();
-            hint.getChildren().setAll(FixFlow.nodes(fix, command -> copy(viewModel, command, "Copied: " + command)));
+            hint.getChildren().setAll(FixFlow.nodes(fix,
+                    command -> copy(viewModel, command, TEXT.format("commandCopied", command))));
             hint.setVisible(!fix.isEmpty());
             hint.setManaged(hint.isVisible());
         };
@@ -50,18 +54,18 @@ public final class ProblemBanner extends HBox {
         Button copyAll = new Button(null, new FontIcon(Feather.CLIPBOARD));
         copyAll.setId("problemCopy");
         copyAll.getStyleClass().add("flat");
-        copyAll.setTooltip(new Tooltip("Copy the whole message"));
-        copyAll.setAccessibleText("Copy the whole message");
+        copyAll.setTooltip(new Tooltip(TEXT.get("copyWholeMessage")));
+        copyAll.setAccessibleText(TEXT.get("copyWholeMessage"));
         copyAll.setOnAction(e -> {
             Problem problem = viewModel.problemProperty().get();
             if (problem != null) {
-                copy(viewModel, whole(problem), "Message copied");
+                copy(viewModel, whole(problem), TEXT.get("messageCopied"));
             }
         });
         Button close = new Button(null, new FontIcon(Feather.X));
         close.setId("problemDismiss");
         close.getStyleClass().add("flat");
-        close.setAccessibleText("Dismiss");
+        close.setAccessibleText(TEXT.get("dismiss"));
         close.setOnAction(e -> viewModel.dismissProblem());
 
         getChildren().addAll(new FontIcon(Feather.ALERT_TRIANGLE), text, copyAll, close);

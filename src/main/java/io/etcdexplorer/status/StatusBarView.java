@@ -1,5 +1,6 @@
 package io.etcdexplorer.status;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ResponseHeader;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -14,6 +15,8 @@ import javafx.scene.layout.Region;
 
 /** Connection, current activity, and the header of etcd's last response as etcdctl -w json shows it. */
 public final class StatusBarView extends HBox {
+
+    private static final Messages TEXT = Messages.of(StatusBarView.class);
 
     public StatusBarView(StatusViewModel viewModel) {
         setId("statusBar");
@@ -50,7 +53,7 @@ public final class StatusBarView extends HBox {
         header.setTooltip(tip);
         javafx.beans.value.ChangeListener<ResponseHeader> shown = (obs, old, h) -> {
             header.setText(h == null ? "" : format(h));
-            tip.setText(h == null ? "" : h.toEtcdctlJson() + "\nClick to copy as JSON");
+            tip.setText(h == null ? "" : TEXT.format("headerTooltip", h.toEtcdctlJson()));
         };
         viewModel.headerProperty().addListener(shown);
         shown.changed(null, null, viewModel.headerProperty().get()); // a workspace brought forward shows its own
@@ -60,7 +63,7 @@ public final class StatusBarView extends HBox {
                 ClipboardContent content = new ClipboardContent();
                 content.putString(h.toEtcdctlJson());
                 Clipboard.getSystemClipboard().setContent(content);
-                viewModel.say("Header copied");
+                viewModel.say(TEXT.get("headerCopied"));
             }
         });
         getChildren().addAll(connection, progress, activity, spring, header);

@@ -6,6 +6,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.WritableBooleanValue;
 
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
+
 /**
  * The last run of the transaction as the builder shows it: whether one is running, which branch ran (or why none
  * did), and each response. Owned by {@link TxnViewModel}; {@link TxnRun} reports through these methods.
@@ -39,7 +41,7 @@ final class TxnOutcome {
 
     /** A run was sent and has not answered yet. */
     void running() {
-        outcome.set("Running…");
+        outcome.set(TEXT.get("running"));
         result.set("");
     }
 

@@ -24,6 +24,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
+
 /**
  * The builder's rows as compact lines of controls, one control per field, bound both ways to the row. Ids carry
  * the section and the 1-based row number ({@code txnCompareKey2}, {@code txnThenValue1}) for tests and automation.
@@ -73,8 +75,9 @@ final class TxnRowViews {
     }
 
     static HBox compare(TxnViewModel viewModel, TxnCompareRow row, int n) {
+        Label number = new Label(TEXT.format("rowNumber", n));
         String id = "txnCompare";
-        TextField key = field(id + "Key" + n, "key (\\xNN for bytes)", 16);
+        TextField key = field(id + "Key" + n, TEXT.get("keyPrompt"), 16);
         key.textProperty().bindBidirectional(row.keyProperty());
         HBox.setHgrow(key, Priority.ALWAYS);
         ComboBox<CompareTarget> target = combo(id + "Target" + n, CompareTarget.values(), CompareTarget::name);
@@ -84,43 +87,44 @@ final class TxnRowViews {
         TextField operand = field(id + "Operand" + n, "", 12);
         operand.textProperty().bindBidirectional(row.operandProperty());
         operand.promptTextProperty().bind(Bindings.createStringBinding(() -> switch (row.targetProperty().get()) {
-            case VALUE -> "text";
-            case VERSION -> "version (0: no key)";
-            case CREATE, MOD -> "revision";
-            case LEASE -> "lease id (hex)";
+            case VALUE -> TEXT.get("operand.value");
+            case VERSION -> TEXT.get("operand.version");
+            case CREATE, MOD -> TEXT.get("operand.revision");
+            case LEASE -> TEXT.get("operand.lease");
         }, row.targetProperty()));
         HBox.setHgrow(operand, Priority.ALWAYS);
-        return line(new Label(n + "."), target, new Label("("), key, new Label(")"), op, operand,
-                icon(id + "Up" + n, Feather.CHEVRON_UP, "Move up", () -> viewModel.moveUp(row)),
-                icon(id + "Down" + n, Feather.CHEVRON_DOWN, "Move down", () -> viewModel.moveDown(row)),
-                icon(id + "Remove" + n, Feather.X, "Remove this compare", () -> viewModel.remove(row)));
+        return line(number, target, new Label("("), key, new Label(")"), op, operand,
+                icon(id + "Up" + n, Feather.CHEVRON_UP, TEXT.get("moveUp"), () -> viewModel.moveUp(row)),
+                icon(id + "Down" + n, Feather.CHEVRON_DOWN, TEXT.get("moveDown"), () -> viewModel.moveDown(row)),
+                icon(id + "Remove" + n, Feather.X, TEXT.get("removeCompare"), () -> viewModel.remove(row)));
     }
 
     /** {@code branch} is "Then" or "Else", for the ids. */
     static HBox op(TxnViewModel viewModel, TxnOpRow row, int n, String branch) {
+        Label number = new Label(TEXT.format("rowNumber", n));
         String id = "txn" + branch;
         ComboBox<TxnOpRow.Kind> kind = combo(id + "Kind" + n, TxnOpRow.Kind.values(), TxnOpRow.Kind::name);
         kind.valueProperty().bindBidirectional(row.kindProperty());
-        TextField key = field(id + "Key" + n, "key (\\xNN for bytes)", 16);
+        TextField key = field(id + "Key" + n, TEXT.get("keyPrompt"), 16);
         key.textProperty().bindBidirectional(row.keyProperty());
         HBox.setHgrow(key, Priority.ALWAYS);
-        TextField value = field(id + "Value" + n, "value (text)", 14);
+        TextField value = field(id + "Value" + n, TEXT.get("valuePrompt"), 14);
         value.textProperty().bindBidirectional(row.valueProperty());
         HBox.setHgrow(value, Priority.ALWAYS);
         showFor(value, row, TxnOpRow.Kind.PUT);
-        TextField revision = field(id + "Revision" + n, "rev (latest)", 7);
+        TextField revision = field(id + "Revision" + n, TEXT.get("revisionPrompt"), 7);
         revision.textProperty().bindBidirectional(row.revisionProperty());
-        revision.setTooltip(new Tooltip("Read at this revision; empty for the latest"));
+        revision.setTooltip(new Tooltip(TEXT.get("revisionTip")));
         showFor(revision, row, TxnOpRow.Kind.GET);
-        CheckBox prefix = new CheckBox("prefix");
+        CheckBox prefix = new CheckBox(TEXT.get("prefix"));
         prefix.setId(id + "Prefix" + n);
         prefix.selectedProperty().bindBidirectional(row.prefixProperty());
-        prefix.setTooltip(new Tooltip("Every key that starts with the key"));
+        prefix.setTooltip(new Tooltip(TEXT.get("prefixTip")));
         showFor(prefix, row, TxnOpRow.Kind.GET, TxnOpRow.Kind.DELETE);
-        return line(new Label(n + "."), kind, key, value, revision, prefix,
-                icon(id + "Up" + n, Feather.CHEVRON_UP, "Move up", () -> viewModel.moveUp(row)),
-                icon(id + "Down" + n, Feather.CHEVRON_DOWN, "Move down", () -> viewModel.moveDown(row)),
-                icon(id + "Remove" + n, Feather.X, "Remove this request", () -> viewModel.remove(row)));
+        return line(number, kind, key, value, revision, prefix,
+                icon(id + "Up" + n, Feather.CHEVRON_UP, TEXT.get("moveUp"), () -> viewModel.moveUp(row)),
+                icon(id + "Down" + n, Feather.CHEVRON_DOWN, TEXT.get("moveDown"), () -> viewModel.moveDown(row)),
+                icon(id + "Remove" + n, Feather.X, TEXT.get("removeRequest"), () -> viewModel.remove(row)));
     }
 
     /** A small button with an icon and a label, as in the editor's toolbar. */

@@ -11,7 +11,8 @@ import io.etcdexplorer.values.KeyText;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Locale;
+
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * Turns the builder's typed rows into transaction requests, or says in a few words what is wrong with a row
@@ -27,7 +28,7 @@ final class TxnRows {
 
     /** @throws IllegalArgumentException with the reason, e.g. {@code a version is a whole number, not "abc"} */
     static TxnCompare compare(TxnCompareRow row) {
-        byte[] key = key(row.keyProperty().get(), false, "");
+        byte[] key = key(row.keyProperty().get(), false, "row.keyEmpty");
         CompareTarget target = row.targetProperty().get();
         String operand = row.operandProperty().get() == null ? "" : row.operandProperty().get();
         return switch (target) {
@@ -44,23 +45,23 @@ final class TxnRows {
         return switch (row.kindProperty().get()) {
             case GET -> {
                 // An empty prefix reads every key, which is harmless, so only an exact get needs a key.
-                byte[] key = key(row.keyProperty().get(), prefix, " (tick prefix to read every key)");
+                byte[] key = key(row.keyProperty().get(), prefix, "row.keyEmptyGet");
                 String typed = row.revisionProperty().get() == null ? "" : row.revisionProperty().get().strip();
-                long revision = typed.isEmpty() ? 0 : whole(typed, "revision");
+                long revision = typed.isEmpty() ? 0 : whole(typed, "noun.revision");
                 GetRequest get = prefix ? GetRequest.prefix(key) : GetRequest.of(key);
                 yield new TxnOp.Get(get.atRevision(revision));
             }
             case PUT -> {
-                byte[] key = key(row.keyProperty().get(), false, "");
+                byte[] key = key(row.keyProperty().get(), false, "row.keyEmpty");
                 String value = row.valueProperty().get() == null ? "" : row.valueProperty().get();
                 yield new TxnOp.Put(PutRequest.of(key, value.getBytes(StandardCharsets.UTF_8)));
             }
             case DELETE -> {
                 // An empty prefix would delete the whole keyspace; one mistyped row should not be able to do that.
                 if (prefix && (row.keyProperty().get() == null || row.keyProperty().get().isEmpty())) {
-                    throw new IllegalArgumentException("an empty prefix would delete every key: type a prefix");
+                    throw new IllegalArgumentException(TEXT.get("row.emptyPrefixDelete"));
                 }
-                byte[] key = key(row.keyProperty().get(), false, "");
+                byte[] key = key(row.keyProperty().get(), false, "row.keyEmpty");
                 yield new TxnOp.Delete(prefix ? DeleteRequest.prefix(key) : DeleteRequest.of(key));
             }
         };
@@ -104,30 +105,32 @@ final class TxnRows {
         return "del " + KeyText.display(r.key()) + (r.prefix() ? " --prefix" : "");
     }
 
-    private static byte[] key(String typed, boolean mayBeEmpty, String emptyHint) {
+    /** {@code emptyKey} names the text that says the key is empty. */
+    private static byte[] key(String typed, boolean mayBeEmpty, String emptyKey) {
         String text = typed == null ? "" : typed;
         if (text.isEmpty() && !mayBeEmpty) {
-            throw new IllegalArgumentException("the key is empty" + emptyHint);
+            throw new IllegalArgumentException(TEXT.get(emptyKey));
         }
         try {
             return KeyText.parse(text);
         } catch (IllegalArgumentException e) {
             String reason = e.getMessage();
-            throw new IllegalArgumentException("in the key, " + Character.toLowerCase(reason.charAt(0))
-                    + reason.substring(1));
+            throw new IllegalArgumentException(TEXT.format("row.keyInvalid", Character.toLowerCase(reason.charAt(0))
+                    + reason.substring(1)));
         }
     }
 
+    /** {@code noun} names the text for what the number is ("a version"). */
     private static long whole(String typed, String noun) {
         String text = typed.strip();
         long number;
         try {
             number = Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a " + noun + " is a whole number, not \"" + typed + "\"");
+            throw new IllegalArgumentException(TEXT.format("row.notWhole", TEXT.get(noun), typed));
         }
         if (number < 0) {
-            throw new IllegalArgumentException("a " + noun + " cannot be negative");
+            throw new IllegalArgumentException(TEXT.format("row.negative", TEXT.get(noun)));
         }
         return number;
     }
@@ -141,17 +144,17 @@ final class TxnRows {
             }
             return Long.parseUnsignedLong(text, 16);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a lease id is hexadecimal as etcdctl prints it "
-                    + "(e.g. 694d7f3a1b2c3d4e, or 0 for no lease), not \"" + typed + "\"");
+            throw new IllegalArgumentException(TEXT.format("row.leaseId", typed));
         }
     }
 
     private static String noun(CompareTarget target) {
         return switch (target) {
-            case VERSION -> "version";
-            case CREATE -> "create revision";
-            case MOD -> "mod revision";
-            default -> target.name().toLowerCase(Locale.ROOT);
+            case VERSION -> "noun.version";
+            case CREATE -> "noun.create";
+            case MOD -> "noun.mod";
+            // VALUE and LEASE are not whole numbers, see compare()
+            default -> throw new IllegalArgumentException(target.name());
         };
     }
 

@@ -25,6 +25,8 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
+
 /**
  * Runs the builder's transaction: confirms writes under /registry/, sends it off the UI thread, logs it with its
  * here-document, shows which branch ran with every response, and brings the key tree up to date.
@@ -32,9 +34,6 @@ import org.slf4j.LoggerFactory;
 final class TxnRun {
 
     private static final Logger LOG = LoggerFactory.getLogger(TxnRun.class);
-
-    static final String THEN_RAN = "then-branch ran";
-    static final String ELSE_RAN = "else-branch ran (a compare failed)";
 
     private final Tasks tasks;
     /** The run on its way, dropped by {@link #forget()}. */
@@ -62,18 +61,16 @@ final class TxnRun {
     void run(EtcdSession open, TxnRequest request) {
         String command = EtcdctlOps.txn(open.settings(), request);
         List<String> registry = registryKeys(request, open.settings().namespace());
-        if (!registry.isEmpty() && !confirmations.confirm("Write to a Kubernetes cluster's etcd?",
-                "This transaction may change " + String.join(", ", registry) + ".\n\nThese keys belong to a "
-                        + "Kubernetes API server. Writing behind its back can break the cluster: the API server "
-                        + "caches objects and expects its own encoding.")) {
-            log.note("txn", command, "not run: writing under " + RegistryKeys.REGISTRY + " was declined");
-            shown.show("Not run: writing under " + RegistryKeys.REGISTRY + " was declined.", "");
+        if (!registry.isEmpty() && !confirmations.confirm(TEXT.get("registryTitle"),
+                TEXT.format("registryAsk", String.join(", ", registry)))) {
+            log.note("txn", command, TEXT.format("noteDeclined", RegistryKeys.REGISTRY));
+            shown.show(TEXT.format("declined", RegistryKeys.REGISTRY), "");
             return;
         }
         shown.running();
         tasks.run(() -> send(open, request)).latestIn(runs).busy(shown.busyFlag()).onSuccess(ran -> {
             log.succeeded("txn", command, ran.result());
-            shown.show(ran.result().succeeded() ? THEN_RAN : ELSE_RAN, describe(ran));
+            shown.show(TEXT.get(ran.result().succeeded() ? "thenRan" : "elseRan"), describe(ran));
             if (ran.refreshTree()) {
                 keys.refresh();
             } else {
@@ -83,7 +80,7 @@ final class TxnRun {
             log.failed("txn", command, failure);
             EtcdAccessException error = failure instanceof EtcdAccessException known ? known
                     : EtcdErrors.translate(failure, open.settings().endpointsLabel());
-            shown.show("The transaction failed.", error.describe());
+            shown.show(TEXT.get("failed"), error.describe());
         }).start();
     }
 
@@ -118,17 +115,15 @@ final class TxnRun {
     /** One block per response, in request order: what was asked, etcd's answer in a line, then etcdctl's JSON. */
     private static String describe(Ran ran) {
         TxnResult result = ran.result();
-        String branch = result.succeeded() ? "then" : "else";
+        String revision = Long.toString(result.header().revision());
         if (result.responses().isEmpty()) {
-            return "Revision " + result.header().revision() + ". The " + branch
-                    + "-branch is empty: nothing was read or written.";
+            return TEXT.format(result.succeeded() ? "emptyThen" : "emptyElse", revision);
         }
-        StringBuilder out = new StringBuilder("Revision " + result.header().revision() + ", "
-                + result.responses().size() + (result.responses().size() == 1 ? " response" : " responses")
-                + " from the " + branch + "-branch:\n");
+        StringBuilder out = new StringBuilder(TEXT.format(result.succeeded() ? "responsesThen" : "responsesElse",
+                revision, result.responses().size())).append('\n');
         for (int i = 0; i < result.responses().size(); i++) {
             OpResult response = result.responses().get(i);
-            String asked = i < ran.branch().size() ? TxnRows.describe(ran.branch().get(i)) : "request";
+            String asked = i < ran.branch().size() ? TxnRows.describe(ran.branch().get(i)) : TEXT.get("request");
             out.append('\n').append(i + 1).append(". ").append(asked).append(" → ").append(response.summary())
                     .append('\n').append(response.toEtcdctlJson()).append('\n');
         }

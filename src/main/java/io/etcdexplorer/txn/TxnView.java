@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 
 import static io.etcdexplorer.txn.TxnRowViews.button;
+import static io.etcdexplorer.txn.TxnViewModel.TEXT;
 
 /**
  * The transaction builder: compares, then- and else-requests as editable rows; below, the equivalent
@@ -48,22 +49,23 @@ public final class TxnView extends VBox {
         setPadding(new Insets(8));
 
         VBox rows = new VBox(10,
-                header("Compares", "Compares: target(key) operator operand. A missing key has "
-                        + "version, create, mod and lease 0.", button("Compare", Feather.PLUS, "txnAddCompare",
-                        "Add a compare", viewModel::addCompare), selectedKeyButton()),
+                header(TEXT.get("compares"), TEXT.get("comparesTip"), button(TEXT.get("addCompare"), Feather.PLUS,
+                        "txnAddCompare", TEXT.get("addCompareTip"), viewModel::addCompare), selectedKeyButton()),
                 TxnRowViews.section("txnCompares", viewModel.compares(),
                         (row, n) -> TxnRowViews.compare(viewModel, row, n),
-                        "No compares: the then-branch always runs.", this::reveal),
-                header("Then: when every compare holds", "Requests run in this order.",
-                        button("Request", Feather.PLUS, "txnAddThen", "Add a request to the then-branch",
+                        TEXT.get("noCompares"), this::reveal),
+                header(TEXT.get("then"), TEXT.get("orderTip"),
+                        button(TEXT.get("addRequest"), Feather.PLUS, "txnAddThen", TEXT.get("addThenTip"),
                                 viewModel::addThen)),
                 TxnRowViews.section("txnThen", viewModel.thenOps(),
-                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Then"), "No requests.", this::reveal),
-                header("Else: when any compare fails", "Requests run in this order.",
-                        button("Request", Feather.PLUS, "txnAddElse", "Add a request to the else-branch",
+                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Then"), TEXT.get("noRequests"),
+                        this::reveal),
+                header(TEXT.get("else"), TEXT.get("orderTip"),
+                        button(TEXT.get("addRequest"), Feather.PLUS, "txnAddElse", TEXT.get("addElseTip"),
                                 viewModel::addElse)),
                 TxnRowViews.section("txnElse", viewModel.elseOps(),
-                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Else"), "No requests.", this::reveal));
+                        (row, n) -> TxnRowViews.op(viewModel, row, n, "Else"), TEXT.get("noRequests"),
+                        this::reveal));
         rows.setPadding(new Insets(0, 4, 0, 0));
         scroll.setContent(rows);
         scroll.setId("txnRows");
@@ -98,9 +100,8 @@ public final class TxnView extends VBox {
     }
 
     private Button selectedKeyButton() {
-        Button compare = button("Compare with the selected key", Feather.TARGET, "txnCompareSelected",
-                "Add mod(key) = its mod revision for the key selected in the tree: the then-branch runs only if "
-                        + "nobody changed it since", viewModel::compareWithSelectedKey);
+        Button compare = button(TEXT.get("compareSelected"), Feather.TARGET, "txnCompareSelected",
+                TEXT.get("compareSelectedTip"), viewModel::compareWithSelectedKey);
         compare.disableProperty().bind(viewModel.canCompareSelectedBinding().not());
         return compare;
     }
@@ -125,15 +126,15 @@ public final class TxnView extends VBox {
         preview.textProperty().bind(viewModel.previewProperty());
         VBox.setVgrow(preview, Priority.ALWAYS);
         preview.setMinHeight(0); // its part of the split may be dragged small: a lower box, never one cut off
-        Button copy = button("Copy command", Feather.COPY, "txnCopy", "Copy the etcdctl command", () -> {
+        Button copy = button(TEXT.get("copy"), Feather.COPY, "txnCopy", TEXT.get("copyTip"), () -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(viewModel.previewProperty().get());
             Clipboard.getSystemClipboard().setContent(content);
         });
-        Button run = button("Run", Feather.PLAY, "txnRun", "Send the transaction to etcd (Ctrl+Enter)", viewModel::run);
+        Button run = button(TEXT.get("run"), Feather.PLAY, "txnRun", TEXT.get("runTip"), viewModel::run);
         run.getStyleClass().add(Styles.ACCENT);
         run.disableProperty().bind(viewModel.canRunProperty().not());
-        Button clear = button("Clear", Feather.TRASH_2, "txnClear", "Remove every row and the result",
+        Button clear = button(TEXT.get("clear"), Feather.TRASH_2, "txnClear", TEXT.get("clearTip"),
                 viewModel::clear);
         HBox bar = new io.etcdexplorer.fx.CompactBar(6, io.etcdexplorer.fx.Texts.whole(new Label("etcdctl")),
                 spring(), copy, clear, run);
@@ -151,7 +152,7 @@ public final class TxnView extends VBox {
         result.setId("txnResult");
         result.setWrapText(true);
         result.setEditable(false);
-        result.setPromptText("Run the transaction to see which branch ran and every response.");
+        result.setPromptText(TEXT.get("resultPrompt"));
         result.getStyleClass().add("value-text");
         result.textProperty().bind(viewModel.resultProperty());
         VBox.setVgrow(result, Priority.ALWAYS);

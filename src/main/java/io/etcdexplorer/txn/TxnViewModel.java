@@ -10,6 +10,7 @@ import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.TxnCompare;
 import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
@@ -35,6 +36,9 @@ import java.util.function.Supplier;
  * changes (they are the user's draft); the last run's outcome goes once another connection opens.
  */
 public final class TxnViewModel implements SessionScoped {
+
+    /** The texts of the whole Transaction tab. */
+    static final Messages TEXT = Messages.of(TxnViewModel.class);
 
     private final ObservableList<TxnCompareRow> compares =
             FXCollections.observableArrayList(TxnCompareRow::observables);
@@ -206,38 +210,39 @@ public final class TxnViewModel implements SessionScoped {
             try {
                 validCompares.add(TxnRows.compare(compares.get(i)));
             } catch (IllegalArgumentException e) {
-                problems.add("Compare " + (i + 1) + ": " + e.getMessage());
+                problems.add(TEXT.format("problem.compare", i + 1, e.getMessage()));
             }
         }
-        List<TxnOp> success = ops(thenOps, "Then", problems);
-        List<TxnOp> failure = ops(elseOps, "Else", problems);
+        List<TxnOp> success = ops(thenOps, "problem.then", problems);
+        List<TxnOp> failure = ops(elseOps, "problem.else", problems);
         TxnRequest request = new TxnRequest(validCompares, success, failure);
         boolean invalid = !problems.isEmpty();
         EtcdSession open = session.get();
         if (thenOps.isEmpty() && elseOps.isEmpty()) {
-            problems.add("Add a request to the then- or else-branch: without one there is nothing to run.");
+            problems.add(TEXT.get("problem.noRequests"));
         }
         boolean writes = thenOps.stream().anyMatch(r -> r.kindProperty().get() != TxnOpRow.Kind.GET)
                 || elseOps.stream().anyMatch(r -> r.kindProperty().get() != TxnOpRow.Kind.GET);
         if (open == null) {
-            problems.add("Not connected.");
+            problems.add(TEXT.get("problem.notConnected"));
         } else if (open.isReadOnly() && writes) {
-            problems.add("This connection is read-only: only a transaction of gets can run here.");
+            problems.add(TEXT.get("problem.readOnly"));
         }
         String command = EtcdctlOps.txn(open == null ? null : open.settings(), request);
-        preview.set(invalid ? "# Rows with problems are left out until they are fixed.\n" + command : command);
+        preview.set(invalid ? TEXT.get("previewProblems") + "\n" + command : command);
         problem.set(String.join("\n", problems));
         canRun.set(problems.isEmpty() && !shown.isBusy());
         return request;
     }
 
-    private static List<TxnOp> ops(List<TxnOpRow> rows, String branch, List<String> problems) {
+    /** {@code problemKey} words a row's problem with the branch's name. */
+    private static List<TxnOp> ops(List<TxnOpRow> rows, String problemKey, List<String> problems) {
         List<TxnOp> valid = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             try {
                 valid.add(TxnRows.op(rows.get(i)));
             } catch (IllegalArgumentException e) {
-                problems.add(branch + " " + (i + 1) + ": " + e.getMessage());
+                problems.add(TEXT.format(problemKey, i + 1, e.getMessage()));
             }
         }
         return valid;

@@ -103,7 +103,7 @@ class ClusterServicesTest {
                     assertEquals(MemberRow.Health.UP, row.health());
                 } else {
                     assertEquals(MemberRow.Health.NO_STATUS, row.health(), row.toString());
-                    assertEquals(MemberRow.NOT_REACHED, row.problem());
+                    assertEquals(MemberRow.notReached(), row.problem());
                     assertFalse(row.unhealthy(), "not reached is not down");
                 }
             }

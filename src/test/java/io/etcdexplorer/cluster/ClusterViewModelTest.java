@@ -107,7 +107,7 @@ class ClusterViewModelTest {
         vm.activeProperty().set(true);
 
         assertFalse(vm.canChangeProperty().get());
-        assertEquals(ClusterViewModel.READ_ONLY, vm.changeBlockedProperty().get());
+        assertEquals(ClusterViewModel.readOnlyText(), vm.changeBlockedProperty().get());
         vm.sectionProperty().set(ClusterViewModel.Section.LEASES);
         vm.leases().selectedProperty().set(vm.leases().leases().get(0));
         assertFalse(vm.leases().canChangeSelectedBinding().get());
@@ -130,9 +130,9 @@ class ClusterViewModelTest {
         vm.maintenance().compact();
         vm.maintenance().defragment();
         vm.alarms().disarm();
-        assertEquals(ClusterViewModel.READ_ONLY, vm.leases().messageProperty().get());
-        assertEquals(ClusterViewModel.READ_ONLY, vm.auth().messageProperty().get());
-        assertEquals(ClusterViewModel.READ_ONLY, vm.maintenance().messageProperty().get());
+        assertEquals(ClusterViewModel.readOnlyText(), vm.leases().messageProperty().get());
+        assertEquals(ClusterViewModel.readOnlyText(), vm.auth().messageProperty().get());
+        assertEquals(ClusterViewModel.readOnlyText(), vm.maintenance().messageProperty().get());
         assertEquals(List.of(), asked);
         assertEquals(List.of(), log.entries());
         assertTrue(etcd.get("/leased").isPresent());

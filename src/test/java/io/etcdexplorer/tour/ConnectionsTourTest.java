@@ -94,6 +94,10 @@ class ConnectionsTourTest {
         AppWindow.goTo(robot, "/registry/deployments/kube-system/coredns");
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> TourWindow.fxText(value).contains("kind: Deployment"));
+        AppWindow.onFx(() -> {
+            io.etcdexplorer.testsupport.TabHeaders.assertAllWhole(robot.lookup("#detailTabs").queryAs(TabPane.class));
+            return null;
+        });
         shots.shoot(TourWindow.mainScene(robot), "main-window");
     }
 

@@ -1,0 +1,55 @@
+package io.etcdexplorer.i18n;
+
+import java.util.Locale;
+
+/**
+ * The language this run speaks, chosen once at start: settings.json's choice, else the system's
+ * ({@code LANG}/{@code LC_ALL} on Linux, the user's language on Windows and macOS), else English.
+ * It is kept apart from {@link Locale#getDefault()}: technical text (etcdctl commands, JSON, flags, figures that
+ * tools parse) is formatted with {@link Locale#ROOT} whatever the user reads.
+ */
+public final class Locales {
+
+    /** The system property that overrides the choice for one run (tests, and {@code -Detcd-explorer.language=ja}). */
+    public static final String PROPERTY = "etcd-explorer.language";
+
+    private static volatile Language current;
+
+    private Locales() {
+    }
+
+    /** The language of this run. */
+    public static Language language() {
+        Language chosen = current;
+        if (chosen == null) {
+            chosen = atStart(null);
+            current = chosen;
+        }
+        return chosen;
+    }
+
+    /** The locale user-facing text, dates and numbers are written in. */
+    public static Locale current() {
+        return language().locale();
+    }
+
+    /**
+     * The language a run starts in: the system property when set (how a test, or a user for one run, asks for one
+     * language), else the one chosen in the app (settings.json; null when never chosen), else the system's.
+     */
+    public static Language atStart(String chosenTag) {
+        return Language.ofTag(System.getProperty(PROPERTY)).or(() -> Language.ofTag(chosenTag))
+                .orElseGet(() -> FOLLOW_SYSTEM ? Language.forLocale(Locale.getDefault()) : Language.ENGLISH);
+    }
+
+    /**
+     * Off while texts are still being moved into bundles (issue 25): a Japanese system would otherwise get a window
+     * half in Japanese. {@code -Detcd-explorer.language=ja} shows what is translated so far.
+     */
+    private static final boolean FOLLOW_SYSTEM = false;
+
+    /** Sets the language of this run: texts made from now on are in it. */
+    public static void use(Language chosen) {
+        current = chosen;
+    }
+}

@@ -1,0 +1,63 @@
+package io.etcdexplorer;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The collector chosen for the app (bench/README.md, "Collector and AppCDS") is named in three places that must agree,
+ * or the README's command, the installed app and the benches measure different programs: the packaged launcher's
+ * options (packaging/jpackage.args), the README's run command, and bench/run's default. The app image launcher's AppCDS
+ * archive option names the file packaging/cds-archive.sh writes, else the app silently starts without it.
+ */
+class PackagingDefaultsTest {
+
+    private static final Pattern GC_FLAG = Pattern.compile("-XX:\\+Use(ZGC|G1GC|SerialGC|ParallelGC)");
+    private static final Map<String, String> BENCH_NAMES = Map.of("ZGC", "zgc", "G1GC", "g1", "SerialGC", "serial");
+
+    @Test
+    void launcherReadmeAndBenchNameTheSameCollector() throws IOException {
+        List<String> launcher = Files.readAllLines(Path.of("packaging", "jpackage.args")).stream()
+                .filter(l -> l.startsWith("--java-options")).map(l -> collector(l)).filter(c -> c != null).toList();
+        assertEquals(1, launcher.size(), "one collector among the launcher's --java-options: " + launcher);
+        String gc = launcher.get(0);
+
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher run = Pattern.compile("(?m)^mvn -q -DskipTests package && java (.*)-jar target/etcd-explorer\\.jar$")
+                .matcher(readme);
+        assertTrue(run.find(), "README.md has the run command");
+        assertEquals(gc, collector(run.group(1)), "README run command's collector vs packaging/jpackage.args");
+
+        String bench = Files.readString(Path.of("bench", "run"));
+        Matcher appGc = Pattern.compile("(?m)^APP_GC=(\\w+)$").matcher(bench);
+        assertTrue(appGc.find(), "bench/run sets APP_GC");
+        assertEquals(BENCH_NAMES.get(gc), appGc.group(1), "bench/run's default collector vs packaging/jpackage.args");
+    }
+
+    @Test
+    void launcherMapsTheArchiveThatPackagingWrites() throws IOException {
+        String packageSh = Files.readString(Path.of("packaging", "package.sh"));
+        String script = Files.readString(Path.of("packaging", "cds-archive.sh"));
+        assertTrue(packageSh.contains(
+                        "app-image) extra+=(--java-options '-XX:SharedArchiveFile=$APPDIR/etcd-explorer.jsa')"),
+                "the app image's launcher maps lib/app/etcd-explorer.jsa");
+        assertTrue(script.contains("jsa=\"$app/etcd-explorer.jsa\""),
+                "cds-archive.sh writes lib/app/etcd-explorer.jsa");
+        assertTrue(packageSh.contains("packaging/cds-archive.sh target/installer/etcd-explorer"),
+                "package.sh makes the archive in the app image");
+    }
+
+    private static String collector(String text) {
+        Matcher m = GC_FLAG.matcher(text);
+        return m.find() ? m.group(1) : null;
+    }
+}

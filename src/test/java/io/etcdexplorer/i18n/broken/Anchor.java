@@ -1,0 +1,7 @@
+package io.etcdexplorer.i18n.broken;
+
+/** Names the package of the deliberately broken test bundle. */
+public final class Anchor {
+    private Anchor() {
+    }
+}
