@@ -2,6 +2,7 @@ package io.etcdexplorer;
 
 import io.etcdexplorer.app.AppDirs;
 import io.etcdexplorer.app.EtcdExplorerApp;
+import io.etcdexplorer.app.StartupPrelude;
 import io.etcdexplorer.cli.DecodeCommand;
 import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
@@ -39,6 +40,7 @@ public final class Launcher {
         // JavaFX warns at every start that it was loaded from the class path, which is exactly how this jar is meant
         // to run; the logger is kept in a field so the level is not lost to garbage collection.
         JAVAFX_LOGGER.setLevel(Level.SEVERE);
+        StartupPrelude.start(List.of(args)); // the log and settings load while JavaFX starts
         Application.launch(EtcdExplorerApp.class, args);
     }
 

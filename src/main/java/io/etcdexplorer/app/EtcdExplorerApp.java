@@ -4,6 +4,7 @@ import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
+import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.files.RecentFolders;
@@ -22,7 +23,6 @@ import io.etcdexplorer.settings.AppSettings;
 import io.etcdexplorer.settings.LanguageViewModel;
 import io.etcdexplorer.settings.SettingsKeeper;
 import io.etcdexplorer.settings.SettingsStore;
-import io.etcdexplorer.settings.SystemTheme;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.snapshots.SnapshotOpener;
 import io.etcdexplorer.snapshots.SnapshotWorkDirs;
@@ -39,6 +39,7 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -67,12 +68,13 @@ public final class EtcdExplorerApp extends Application {
     /** Runs on the launcher thread, before the window: file and process I/O that the first frame depends on. */
     @Override
     public void init() {
-        startLog();
-        settingsStore = new SettingsStore(AppDirs.forCurrentUser().config());
-        loadedSettings = settingsStore.load();
+        StartupPrelude.Result prelude = StartupPrelude.take(getParameters() == null ? List.of()
+                : getParameters().getRaw());
+        logProblem = prelude.logProblem();
+        settingsStore = prelude.settingsStore();
+        loadedSettings = prelude.settings();
+        systemPrefersDark = prelude.systemPrefersDark();
         Locales.use(Locales.atStart(loadedSettings.language())); // before the first text is made
-        systemPrefersDark = new SystemTheme(new SystemProcessRunner(), System.getProperty("os.name", ""))
-                .prefersDark();
     }
 
     @Override
@@ -86,6 +88,9 @@ public final class EtcdExplorerApp extends Application {
         appSettings = new SettingsKeeper(settingsStore, executor, loadedSettings);
         theme = new ThemeViewModel(appSettings, systemPrefersDark);
         language = new LanguageViewModel(appSettings, Locales.language(), Locales.system());
+        // Before the first control: a control class's first use would otherwise load JavaFX's own Modena stylesheet,
+        // only for the theme's to replace it (issue 26).
+        setUserAgentStylesheet(userAgentStylesheet(theme.darkProperty().get()));
         playground = new Playground(dirs.playgroundDir(), System.getenv());
         SecretStore keychain = SecretStores.forCurrentSystem(System.getenv(), System.getProperty("os.name", ""));
         executor.runQuietly(keychain::isPersistent); // probes the keychain once, off the UI thread
@@ -99,16 +104,18 @@ public final class EtcdExplorerApp extends Application {
                 new SystemFolderOpener(System.getProperty("os.name", "")), viewModel.status());
         MainView view = new MainView(viewModel, theme, language, help, () -> restart(stage));
         Scene scene = new Scene(view, 1280, 800);
-        applyTheme(view, theme.darkProperty().get());
-        theme.darkProperty().addListener((obs, was, dark) -> applyTheme(view, dark));
+        markDark(view, theme.darkProperty().get());
+        theme.darkProperty().addListener((obs, was, dark) -> {
+            setUserAgentStylesheet(userAgentStylesheet(dark));
+            markDark(view, dark);
+        });
         scene.getStylesheets().add(Objects.requireNonNull(
                 EtcdExplorerApp.class.getResource("/io/etcdexplorer/app.css")).toExternalForm());
         WindowKeys.install(stage, scene, view, viewModel, Shortcuts.isMac());
         stage.setTitle("etcd-explorer");
-        for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
-            stage.getIcons().add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
-                    "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
-        }
+        // Decoded off the UI thread: the window shows without waiting for six PNGs, the icons follow (issue 26).
+        new Tasks(executor).run(EtcdExplorerApp::icons).onSuccess(stage.getIcons()::setAll)
+                .onFailure(failure -> LOG.warn("Could not read the window icons: {}", failure.getMessage())).start();
         stage.setScene(scene);
         FileDialogs.install(stage, new RecentFolders(Path.of(System.getProperty("user.home")),
                 loadedSettings.folders(), folders -> appSettings.update(s -> s.withFolders(folders))),
@@ -150,18 +157,13 @@ public final class EtcdExplorerApp extends Application {
         }
     }
 
-    /**
-     * The log file first, so that everything after it can log. Its debug lines come with --debug or ETCDCTL_DEBUG;
-     * the line written here lets a bug report say which Java and OS it came from.
-     */
-    private void startLog() {
-        boolean debug = EtcdctlFlags.parse(getParameters() == null ? List.of() : getParameters().getRaw(),
-                System.getenv()).debug();
-        logProblem = LogFile.start(AppDirs.forCurrentUser().logDir(), debug);
-        LOG.info("etcd-explorer {} starting: Java {} ({}), {} {}, debug lines {}",
-                Objects.requireNonNullElse(EtcdExplorerApp.class.getPackage().getImplementationVersion(), "(dev)"),
-                System.getProperty("java.version"), System.getProperty("java.vendor"),
-                System.getProperty("os.name"), System.getProperty("os.version"), debug ? "on" : "off");
+    private static List<Image> icons() {
+        List<Image> icons = new ArrayList<>();
+        for (int size : new int[]{16, 32, 48, 64, 128, 256}) {
+            icons.add(new Image(Objects.requireNonNull(EtcdExplorerApp.class.getResourceAsStream(
+                    "/io/etcdexplorer/icons/etcd-explorer-" + size + ".png"))));
+        }
+        return icons;
     }
 
     /** Selects the last connection (connecting stays the user's decision) and notes each new one. */
@@ -175,10 +177,13 @@ public final class EtcdExplorerApp extends Application {
         });
     }
 
-    /** The stylesheet switch restyles every open window; {@code .dark} lets our CSS tell the themes apart. */
-    private static void applyTheme(Parent root, boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+    /** The stylesheet switch restyles every open window. */
+    private static String userAgentStylesheet(boolean dark) {
+        return dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet();
+    }
+
+    /** {@code .dark} lets our CSS tell the themes apart. */
+    private static void markDark(Parent root, boolean dark) {
         root.getStyleClass().remove("dark");
         if (dark) {
             root.getStyleClass().add("dark");

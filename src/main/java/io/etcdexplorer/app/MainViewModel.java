@@ -58,7 +58,7 @@ public final class MainViewModel {
         this.nodes = new NodeProfiles(null, NodeLayout.minikube(), NodeLayout.kubeadm(), doctor);
         session = new SessionViewModel(executor, connector, playground, keychain, status);
         connections = new ConnectionsViewModel(executor, store, status, session::forgetSecrets);
-        workspaces = new Workspaces(executor, new KubeDecoder(new KubeSchemas()), confirmations, session);
+        workspaces = new Workspaces(executor, new KubeDecoders(), confirmations, session);
         snapshots = new SnapshotViewModel(executor, status, session, snapshotOpener);
         connected = workspaces.activeProperty().isNotNull();
         shownStatus = Bindings.createObjectBinding(
@@ -145,5 +145,16 @@ public final class MainViewModel {
     /** False when some workspace's editor holds unsaved text and the user chose to keep it rather than {@code action}. */
     public boolean mayDiscardEdits(String action) {
         return workspaces.mayDiscardAllEdits(action);
+    }
+
+    /**
+     * The Kubernetes decoder, made with the first workspace. A class rather than a lambda: resolving a lambda's
+     * method type loads the classes it names, and the welcome screen loads none of the kubernetes package (issue 26).
+     */
+    private static final class KubeDecoders implements java.util.function.Supplier<KubeDecoder> {
+        @Override
+        public KubeDecoder get() {
+            return new KubeDecoder(new KubeSchemas());
+        }
     }
 }

@@ -84,9 +84,10 @@ public final class ClusterView extends VBox {
                 viewModel.sectionProperty().set((ClusterViewModel.Section) tab.getUserData()));
         // An alarm is worth a look even from another section: its tab says how many there are.
         Tab alarmsTab = sections.getTabs().get(1);
-        viewModel.alarms().alarms().addListener((javafx.collections.ListChangeListener<Alarm>) c ->
-                alarmsTab.setText(viewModel.alarms().alarms().isEmpty() ? TEXT.get("view.alarms")
-                        : TEXT.format("view.alarmsCount", viewModel.alarms().alarms().size())));
+        Runnable countAlarms = () -> alarmsTab.setText(viewModel.alarms().alarms().isEmpty() ? TEXT.get("view.alarms")
+                : TEXT.format("view.alarmsCount", viewModel.alarms().alarms().size()));
+        viewModel.alarms().alarms().addListener((javafx.collections.ListChangeListener<Alarm>) c -> countAlarms.run());
+        countAlarms.run(); // made when its tab is first selected: alarms may be known already
         VBox.setVgrow(sections, Priority.ALWAYS);
         getChildren().addAll(head, ClusterControls.notice(viewModel.problemProperty(), "clusterProblem"), sections);
 

@@ -46,6 +46,9 @@ final class LeasesPane extends VBox {
                 table.getSelectionModel().select(now);
             }
         });
+        if (viewModel.selectedProperty().get() != null) { // made when its tab is first selected
+            table.getSelectionModel().select(viewModel.selectedProperty().get());
+        }
 
         TextArea keys = new TextArea();
         keys.setId("clusterLeaseKeys");

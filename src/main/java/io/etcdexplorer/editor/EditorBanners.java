@@ -55,12 +55,14 @@ final class EditorBanners extends VBox {
         diff.setEditable(false);
         diff.getStyleClass().add("value-text");
         diff.setPrefRowCount(8);
-        viewModel.conflictProperty().addListener((obs, old, now) -> {
+        java.util.function.Consumer<SaveConflict> show = now -> {
             if (now != null) {
                 what.setText(viewModel.describe(now) + " Below: the server's value against yours.");
                 diff.setText(now.deleted() ? "(the key no longer exists)" : now.diff());
             }
-        });
+        };
+        viewModel.conflictProperty().addListener((obs, old, now) -> show.accept(now));
+        show.accept(viewModel.conflictProperty().get()); // the editor is made when its tab is first selected
         Button overwrite = new Button("Overwrite with mine");
         overwrite.setId("editorOverwrite");
         overwrite.getStyleClass().addAll(Styles.SMALL, Styles.DANGER);

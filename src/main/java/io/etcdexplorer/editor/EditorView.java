@@ -79,6 +79,8 @@ public final class EditorView extends VBox {
         FindBar find = new FindBar(area);
         getChildren().addAll(header(), new EditorBanners(viewModel), status(), find, scroll,
                 new EditorLeaseRow(viewModel));
+        // Made when its tab is first selected (WorkspaceView): a value may have been opened for editing before.
+        show(viewModel.textProperty().get());
         setOnKeyPressed(e -> {
             if (new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN).match(e)) {
                 run(() -> viewModel.save());

@@ -25,7 +25,6 @@ public final class EtcdConnector {
      */
     static final int MAX_INBOUND_BYTES = 256 * 1024 * 1024;
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
-    private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
     private final Map<String, String> environment;
 
@@ -73,7 +72,9 @@ public final class EtcdConnector {
             if (settings.user() == null || settings.user().isEmpty()) {
                 // Without a user, etcd 3.5 with authentication on refuses the member list already, 3.4 only keys:
                 // one single-key read makes both say so here, at connect, rather than at the first key opened.
-                probe.await(client.getKVClient().get(ZERO, GetOption.builder().withCountOnly(true).build()));
+                // The key is made here, not in a constant: the window makes a connector before any jetcd class.
+                probe.await(client.getKVClient().get(ByteSequence.from(new byte[]{0}),
+                        GetOption.builder().withCountOnly(true).build()));
             }
         } catch (RuntimeException e) {
             client.close();
@@ -101,7 +102,7 @@ public final class EtcdConnector {
             }
         }
         if (settings.readOnly()) {
-            builder.interceptor(new ReadOnlyGuard());
+            builder.interceptor(ReadOnlyGuard.interceptor());
         }
         if (settings.namespace() != null && !settings.namespace().isEmpty()) {
             // jetcd adds the prefix to every key sent and strips it from every key received.

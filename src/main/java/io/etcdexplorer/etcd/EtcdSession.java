@@ -13,8 +13,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -34,6 +38,13 @@ public final class EtcdSession implements KeyReads, AutoCloseable {
     private final EndpointRoute route;
     private final Duration timeout;
     private final Consumer<ResponseHeader> headerListener;
+    /**
+     * The calls threads are waiting for. jetcd's client, once closed, never completes a call it had in flight (its
+     * callbacks would run on the event loop it closed), so without this a thread waiting for one would wait for the
+     * whole timeout (60 s), holding what it works for: a closed workspace's view models (WorkspaceLeakWindowTest).
+     */
+    private final Set<CompletableFuture<?>> waited = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
 
     EtcdSession(Client client, ConnectionSettings settings, Duration timeout, Consumer<ResponseHeader> listener) {
         this(client, settings, EndpointRoute.DIRECT, timeout, listener);
@@ -176,9 +187,32 @@ public final class EtcdSession implements KeyReads, AutoCloseable {
         return await(call);
     }
 
+    /**
+     * Waits at most {@code limit} for {@code call}, a request made on this session's client, like
+     * {@link CompletableFuture#get(long, TimeUnit)}; but once the session closes the wait ends at once with an
+     * {@link EtcdAccessException} (as the cause of the {@link ExecutionException}) saying the connection was closed.
+     */
+    public <T> T waitFor(CompletableFuture<T> call, Duration limit)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        waited.add(call);
+        try {
+            if (closed) { // closed before the call was added: close() did not see it
+                call.completeExceptionally(closedFailure());
+            }
+            return call.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } finally {
+            waited.remove(call);
+        }
+    }
+
+    private EtcdAccessException closedFailure() {
+        return new EtcdAccessException("The connection to " + settings.endpointsLabel() + " was closed.",
+                "Connect to it again to go on.", null);
+    }
+
     <R extends Response> R await(CompletableFuture<R> call) {
         try {
-            R response = call.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            R response = waitFor(call, timeout);
             headerListener.accept(ResponseHeader.of(response.getHeader()));
             return response;
         } catch (InterruptedException e) {
@@ -206,9 +240,13 @@ public final class EtcdSession implements KeyReads, AutoCloseable {
                 String.join(", ", settings.endpointUrls().stream().map(route::dialUrl).toList()));
     }
 
-    /** Closes the client, then the tunnel it went through, if any. */
+    /** Ends every wait for a call (see {@link #waited}), then closes the client and the tunnel it went through. */
     @Override
     public void close() {
+        closed = true;
+        for (CompletableFuture<?> call : waited) {
+            call.completeExceptionally(closedFailure());
+        }
         try {
             client.close();
         } finally {

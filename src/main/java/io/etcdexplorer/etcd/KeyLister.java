@@ -6,6 +6,7 @@ import io.etcd.jetcd.KeyValue;
 import io.etcd.jetcd.kv.GetResponse;
 import io.etcd.jetcd.options.GetOption;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -172,8 +173,8 @@ public final class KeyLister {
     private Result fetch(Piece piece, long revision, ThreadPoolExecutor pool) throws Exception {
         GetOption.Builder option = GetOption.builder().withKeysOnly(true).withLimit(piece.whole ? 0 : pieceLimit)
                 .withRevision(revision).withRange(piece.end == null ? ALL : ByteSequence.from(piece.end));
-        GetResponse response = kv.get(ByteSequence.from(piece.start), option.build())
-                .get(60, TimeUnit.SECONDS);
+        GetResponse response = session.waitFor(kv.get(ByteSequence.from(piece.start), option.build()),
+                Duration.ofSeconds(60));
         List<KeyMeta> keys = metas(response);
         if (!response.isMore() || keys.isEmpty()) {
             return new Result(keys, List.of());

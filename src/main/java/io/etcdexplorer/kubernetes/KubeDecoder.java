@@ -19,13 +19,25 @@ import java.util.Optional;
 public final class KubeDecoder {
 
     static final byte[] MAGIC = {'k', '8', 's', 0};
-    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Made on the first JSON value, not with the window: the welcome screen decodes nothing (issue 26). */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     private final KubeSchemas schemas;
-    private final GoFields goFields = new GoFields();
+    /** Read from its table on the first protobuf value (see {@link #goFields()}), not when the window starts. */
+    private GoFields goFields;
 
     public KubeDecoder(KubeSchemas schemas) {
         this.schemas = schemas;
+    }
+
+    private synchronized GoFields goFields() {
+        if (goFields == null) {
+            goFields = new GoFields();
+        }
+        return goFields;
     }
 
     /** True when the bytes carry one of the API server's storage prefixes (protobuf, encrypted, CBOR). */
@@ -70,7 +82,7 @@ public final class KubeDecoder {
         }
         Optional<Descriptor> type = schemas.find(apiVersion, kind);
         try {
-            KubeJson writer = new KubeJson(goFields);
+            KubeJson writer = new KubeJson(goFields());
             if (type.isEmpty()) {
                 ObjectNode json = UnknownKind.read(apiVersion, kind, envelope.getRaw(),
                         schemas.byFullName(KubeSchemas.META_PACKAGE + "ObjectMeta"), writer);
@@ -94,7 +106,7 @@ public final class KubeDecoder {
             return Optional.empty();
         }
         try {
-            return typed(JSON.readTree(value), KubeValue.Storage.JSON);
+            return typed(Json.MAPPER.readTree(value), KubeValue.Storage.JSON);
         } catch (IOException notJson) {
             if (looksLikeObject(value)) {
                 throw new KubeDecodeException("The value starts like a Kubernetes object in JSON but is not valid "

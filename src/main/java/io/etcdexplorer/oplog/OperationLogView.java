@@ -69,6 +69,10 @@ public final class OperationLogView extends VBox {
                 list.scrollTo(log.entries().size() - 1);
             }
         });
+        if (!log.entries().isEmpty()) { // made when its tab is first selected, after the user did things
+            list.getSelectionModel().selectLast();
+            list.scrollTo(log.entries().size() - 1);
+        }
         TextArea command = new TextArea();
         command.setId("operationLogCommand");
         command.setEditable(false);

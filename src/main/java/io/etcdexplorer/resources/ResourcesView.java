@@ -92,6 +92,10 @@ public final class ResourcesView extends VBox {
         table.setPlaceholder(new Label("No Kubernetes objects (keys under /registry/) in this keyspace"));
         viewModel.rootProperty().addListener((obs, old, root) -> table.setRoot(root == null ? null
                 : item(root, root.count() <= EXPAND_ALL_UP_TO)));
+        if (viewModel.rootProperty().get() != null) { // made when its tab is first selected
+            table.setRoot(item(viewModel.rootProperty().get(),
+                    viewModel.rootProperty().get().count() <= EXPAND_ALL_UP_TO));
+        }
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
             if (item != null && item.getValue() instanceof ResourceRow row) {
                 viewModel.open(row);

@@ -27,6 +27,8 @@ final class MembersBar extends VBox {
         note.managedProperty().bind(note.visibleProperty());
         viewModel.members().addListener((ListChangeListener<MemberFigures>) change ->
                 cards.getChildren().setAll(viewModel.members().stream().map(MembersBar::card).toList()));
+        // made when the Space tab is first selected: members may be known already
+        cards.getChildren().setAll(viewModel.members().stream().map(MembersBar::card).toList());
         getChildren().addAll(cards, note);
     }
 

@@ -69,6 +69,11 @@ public final class SpaceView extends VBox {
         breadcrumb.setAlignment(Pos.CENTER_LEFT);
         viewModel.trail().addListener((ListChangeListener<SpaceNode>) change ->
                 breadcrumb.getChildren().setAll(crumbs(viewModel)));
+        // Made when its tab is first selected: an analysis may have run (or be running) already.
+        breadcrumb.getChildren().setAll(crumbs(viewModel));
+        if (viewModel.shownProperty().get() != null) {
+            treemap.show(viewModel.shownProperty().get(), kind(viewModel));
+        }
         VBox map = new VBox(4, breadcrumb, treemap);
         VBox.setVgrow(treemap, Priority.ALWAYS);
 

@@ -128,13 +128,15 @@ public final class CompareView extends VBox {
         DiffPane diff = new DiffPane();
         diff.setId("compareDiff");
         diff.showMessage("Select a changed key to see its value at A and at B.");
-        viewModel.comparisonProperty().addListener((obs, old, now) -> {
+        java.util.function.Consumer<CompareViewModel.ValueComparison> show = now -> {
             if (now == null) {
                 diff.showMessage("Select a changed key to see its value at A and at B.");
             } else {
                 diff.show(now.leftTitle(), now.rightTitle(), now.diff());
             }
-        });
+        };
+        viewModel.comparisonProperty().addListener((obs, old, now) -> show.accept(now));
+        show.accept(viewModel.comparisonProperty().get()); // made when its tab is first selected
         SplitPane split = new SplitPane(table, diff);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.45);

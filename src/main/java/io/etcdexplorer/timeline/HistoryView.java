@@ -84,14 +84,16 @@ public final class HistoryView extends VBox {
         DiffPane diff = new DiffPane();
         diff.setId("historyDiff");
         diff.showMessage("Select a version to compare it with the one before, or two versions to compare them.");
-        viewModel.comparisonProperty().addListener((obs, old, now) -> {
+        java.util.function.Consumer<HistoryViewModel.Comparison> show = now -> {
             if (now == null) {
                 diff.showMessage("Select a version to compare it with the one before, or two versions to compare "
                         + "them.");
             } else {
                 diff.show(now.leftTitle(), now.rightTitle(), now.diff());
             }
-        });
+        };
+        viewModel.comparisonProperty().addListener((obs, old, now) -> show.accept(now));
+        show.accept(viewModel.comparisonProperty().get()); // made when its tab is first selected
         SplitPane split = new SplitPane(table, diff);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.4);

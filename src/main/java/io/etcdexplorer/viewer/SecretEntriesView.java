@@ -29,6 +29,7 @@ final class SecretEntriesView extends VBox {
         visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(viewModel.secretEntries()));
         managedProperty().bind(visibleProperty());
         viewModel.secretEntries().addListener((ListChangeListener<SecretEntryRow>) change -> fill(grid, viewModel));
+        fill(grid, viewModel);
     }
 
     private static void fill(GridPane grid, ValueViewModel viewModel) {

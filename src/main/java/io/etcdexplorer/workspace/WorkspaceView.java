@@ -14,6 +14,7 @@ import io.etcdexplorer.search.SearchView;
 import io.etcdexplorer.space.SpaceView;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.fx.LazyTab;
 import javafx.stage.FileChooser;
 import io.etcdexplorer.timeline.CompareView;
 import io.etcdexplorer.timeline.HistoryView;
@@ -44,8 +45,7 @@ public final class WorkspaceView extends VBox {
     public WorkspaceView(Workspace workspace, Supplier<Window> owner, Runnable close) {
         getStyleClass().add("workspace-view");
         TransferActions transfers = new TransferActions(owner, workspace.transfer());
-        Tab eventsTab = new Tab("Events", new WatchesView(workspace.events()));
-        eventsTab.setId("eventsTab");
+        Tab eventsTab = new LazyTab<>("Events", "eventsTab", () -> new WatchesView(workspace.events()));
         Tab spaceTab = spaceTab(workspace, owner);
         KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, spaceTab, owner);
         KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
@@ -90,18 +90,16 @@ public final class WorkspaceView extends VBox {
 
     /** What fills the database; its CSV export asks where through the window's file dialogs. */
     private static Tab spaceTab(Workspace workspace, Supplier<Window> owner) {
-        Tab spaceTab = new Tab("Space", new SpaceView(workspace.space(), space ->
+        return new LazyTab<>("Space", "spaceTab", () -> new SpaceView(workspace.space(), space ->
                 FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export the space breakdown as CSV",
                         space.exportFileName(), new FileChooser.ExtensionFilter("CSV", "*.csv"))
                         .ifPresent(space::exportTo)));
-        spaceTab.setId("spaceTab");
-        return spaceTab;
     }
 
     /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
     private static void addKubernetesTab(Workspace workspace, TabPane lists, Runnable spaceByResource) {
-        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(workspace.resources(), spaceByResource));
-        resourcesTab.setId("resourcesTab");
+        Tab resourcesTab = new LazyTab<>("Kubernetes", "resourcesTab",
+                () -> new ResourcesView(workspace.resources(), spaceByResource));
         resourcesTab.setGraphic(new FontIcon(Feather.BOX));
         resourcesTab.selectedProperty().addListener((obs, was, now) ->
                 workspace.resources().activeProperty().set(now));
@@ -114,31 +112,23 @@ public final class WorkspaceView extends VBox {
         });
     }
 
+    /** Each tab's content is made when the tab is first selected: at connect, only the Value tab's. */
     private static TabPane detailTabs(Workspace workspace, Tab eventsTab) {
-        Tab valueTab = new Tab("Value", new ValueView(workspace.value()));
-        valueTab.setId("valueTab");
-        EditorView editorView = new EditorView(workspace.editor());
-        Tab editorTab = new Tab("Editor", editorView);
-        editorTab.setId("editorTab");
-        editorView.setActive(false);
-        editorTab.selectedProperty().addListener((obs, was, now) -> editorView.setActive(now));
-        Tab operationsTab = new Tab("Operations", new OperationsView(workspace.operations()));
-        operationsTab.setId("operationsTab");
-        Tab txnTab = new Tab("Transaction", new TxnView(workspace.txn()));
-        txnTab.setId("txnTab");
-        Tab logTab = new Tab("Log", new OperationLogView(workspace.logViewer()));
-        logTab.setId("logTab");
-        Tab compareTab = new Tab("Compare", new CompareView(workspace.compare()));
-        compareTab.setId("compareTab");
-        Tab historyTab = new Tab("History", new HistoryView(workspace.history()));
-        historyTab.setId("historyTab");
+        Tab valueTab = new LazyTab<>("Value", "valueTab", () -> new ValueView(workspace.value()));
+        // Hidden, the editor does not keep its text area up to date; it catches up when its tab shows again.
+        Tab editorTab = new LazyTab<>("Editor", "editorTab", () -> new EditorView(workspace.editor()))
+                .onShown(EditorView::setActive);
+        Tab operationsTab = new LazyTab<>("Operations", "operationsTab",
+                () -> new OperationsView(workspace.operations()));
+        Tab txnTab = new LazyTab<>("Transaction", "txnTab", () -> new TxnView(workspace.txn()));
+        Tab logTab = new LazyTab<>("Log", "logTab", () -> new OperationLogView(workspace.logViewer()));
+        Tab compareTab = new LazyTab<>("Compare", "compareTab", () -> new CompareView(workspace.compare()));
+        Tab historyTab = new LazyTab<>("History", "historyTab", () -> new HistoryView(workspace.history()));
         // The history is read (one watch) only while its tab shows.
         historyTab.selectedProperty().addListener((obs, was, now) -> workspace.history().setActive(now));
-        ClusterView clusterView = new ClusterView(workspace.cluster());
-        Tab clusterTab = new Tab("Cluster", clusterView);
-        clusterTab.setId("clusterTab");
         // Members, status and leases are polled only while the tab shows.
-        clusterTab.selectedProperty().addListener((obs, was, now) -> clusterView.setActive(now));
+        Tab clusterTab = new LazyTab<>("Cluster", "clusterTab", () -> new ClusterView(workspace.cluster()))
+                .onShown(ClusterView::setActive);
         TabPane tabs = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
                 clusterTab, logTab);
         tabs.setId("detailTabs");

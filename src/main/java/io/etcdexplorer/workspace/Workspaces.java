@@ -30,14 +30,16 @@ public final class Workspaces implements OpenConnections {
     /** Every open workspace as a side of a comparison: the clusters each Compare tab offers. */
     private final ObservableList<CompareSide> sides = FXCollections.observableArrayList();
     private final BackgroundExecutor executor;
-    private final KubeDecoder decoder;
+    /** Made with the first workspace: its classes (protobuf, the Kubernetes tables) are not the welcome screen's. */
+    private final java.util.function.Supplier<KubeDecoder> decoders;
+    private KubeDecoder decoder;
     private final Confirmations confirmations;
     private final SessionViewModel session;
 
-    public Workspaces(BackgroundExecutor executor, KubeDecoder decoder, Confirmations confirmations,
-                      SessionViewModel session) {
+    public Workspaces(BackgroundExecutor executor, java.util.function.Supplier<KubeDecoder> decoders,
+                      Confirmations confirmations, SessionViewModel session) {
         this.executor = executor;
-        this.decoder = decoder;
+        this.decoders = decoders;
         this.confirmations = confirmations;
         this.session = session;
         active.addListener((obs, old, now) -> session.showing(now == null ? null : now.entry(),
@@ -96,6 +98,9 @@ public final class Workspaces implements OpenConnections {
         // Two connects to one entry in flight: the second session replaces the first rather than doubling the tab.
         find(entry).ifPresent(this::dispose);
         Workspace[] made = new Workspace[1];
+        if (decoder == null) {
+            decoder = decoders.get();
+        }
         Workspace workspace = new Workspace(executor, entry, opened, status, decoder, confirmations,
                 () -> others(made[0]));
         made[0] = workspace;

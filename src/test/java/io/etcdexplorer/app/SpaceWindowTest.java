@@ -78,9 +78,12 @@ class SpaceWindowTest {
         ClippedText.assertNone(robot.lookup("#mainView").query().getScene(), "the Space tab before analysing");
 
         // The Kubernetes tab's button: /registry/ by resource, in the Space tab.
+        // The tab comes once the keyspace shows /registry/ keys; its panel is made when it is first shown.
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() ->
+                robot.lookup("Kubernetes").tryQuery().isPresent()));
+        robot.clickOn("Kubernetes");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() ->
                 robot.lookup("#resourcesSpace").tryQuery().isPresent()));
-        robot.clickOn("Kubernetes");
         robot.clickOn("#resourcesSpace");
         assertTrue(AppWindow.onFx(space::isSelected), "the Space tab came to the front");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.text(robot, "#spaceSummary")

@@ -94,6 +94,7 @@ class WorkspacesWindowTest {
         assertTrue(playgroundRevision > tlsRevision + 100, playgroundRevision + " vs " + tlsRevision);
         assertEquals(tlsRevision, sliderMax(), "the slider ends at this cluster's own revision");
         assertEquals("Live · revision " + tlsRevision, AppWindow.text(robot, "#timelineRevision"));
+        showTab("eventsTab"); // as a user would: a tab's panel is made when the tab is first shown
         assertEquals(0, AppWindow.onFx(() -> eventsTable().getItems().size()), "no playground events here");
         assertEquals(0, logSize(), "no playground operations in this cluster's Log");
         assertEquals("1 key", AppWindow.text(robot, "#keyCount"));
@@ -182,6 +183,7 @@ class WorkspacesWindowTest {
     }
 
     private int logSize() throws Exception {
+        showTab("logTab"); // as a user would: a tab's panel is made when the tab is first shown
         return AppWindow.onFx(() -> robot.lookup("#operationLogList").queryAs(ListView.class).getItems().size());
     }
 

@@ -46,4 +46,18 @@ class MessagesTest {
         assertEquals(Language.ENGLISH, Language.forLocale(Locale.TAIWAN));
         assertEquals(Language.ENGLISH, Language.forLocale(Locale.GERMANY));
     }
+
+    /** The short way for text arguments gives what ICU gives, and leaves anything else to ICU. */
+    @Test
+    void textArgumentsNeedNoFormatterButGiveWhatIcuGives() {
+        Object[] args = {"a/b", "ключ"};
+        for (String pattern : new String[]{"Help. {0}", "{1} at {0}", "{0}{1}", "x {1} y {0} z"}) {
+            assertEquals(new com.ibm.icu.text.MessageFormat(pattern, com.ibm.icu.util.ULocale.ENGLISH).format(args),
+                    Messages.simple(pattern, args), pattern);
+        }
+        assertEquals(null, Messages.simple("{0} keys", new Object[]{3}), "a number is ICU's to format");
+        assertEquals(null, Messages.simple("{0, plural, one {# key} other {# keys}}", new Object[]{"1"}));
+        assertEquals(null, Messages.simple("it''s {0}", new Object[]{"x"}), "quotes are ICU's");
+        assertEquals(null, Messages.simple("{2}", args), "a missing argument is ICU's to show");
+    }
 }

@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -37,7 +36,7 @@ public final class Pending<T> {
      */
     public T await(Duration timeout) {
         try {
-            return call.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return session.waitFor(call, timeout);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             call.cancel(true);
@@ -55,7 +54,7 @@ public final class Pending<T> {
      */
     public boolean waitFor(Duration slice) {
         try {
-            call.get(slice.toMillis(), TimeUnit.MILLISECONDS);
+            session.waitFor(call, slice);
             return true;
         } catch (TimeoutException e) {
             return false;

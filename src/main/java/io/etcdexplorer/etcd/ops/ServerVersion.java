@@ -6,7 +6,6 @@ import io.etcdexplorer.etcd.EtcdSession;
 
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -24,7 +23,7 @@ public final class ServerVersion {
         CompletableFuture<byte[]> call = RawGrpc.of(session.client()).unary(
                 RawGrpc.bytesMethod("etcdserverpb.Maintenance/Status"), new byte[0], Function.identity());
         try {
-            return parse(call.get(session.settings().dialTimeout().toMillis(), TimeUnit.MILLISECONDS));
+            return parse(session.waitFor(call, session.settings().dialTimeout()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             call.cancel(true);

@@ -5,30 +5,36 @@ import io.etcd.jetcd.Client;
 import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.options.GetOption;
 import io.etcd.jetcd.options.WatchOption;
+import io.etcdexplorer.etcd.EtcdSession;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /** The jetcd requests of one {@link WatchStream}: the watch on its prefix, and the revision a watch from now starts. */
 final class WatchRequests {
 
-    private static final long PIN_TIMEOUT_SECONDS = 10;
+    private static final Duration PIN_TIMEOUT = Duration.ofSeconds(10);
     /** The key of one zero byte: as a range end it means "every key from the start key on". */
     private static final ByteSequence ZERO = ByteSequence.from(new byte[]{0});
 
+    private final EtcdSession session;
     private final Client client;
     private final byte[] prefix;
 
-    WatchRequests(Client client, byte[] prefix) {
-        this.client = client;
+    WatchRequests(EtcdSession session, byte[] prefix) {
+        this.session = session;
+        this.client = session.client();
         this.prefix = prefix.clone();
     }
 
-    /** etcd's current revision, from the cheapest read there is (a count under the prefix). */
+    /**
+     * etcd's current revision, from the cheapest read there is (a count under the prefix); the wait ends when the
+     * session closes.
+     */
     long currentRevision() throws InterruptedException, ExecutionException, TimeoutException {
-        return client.getKVClient().get(key(), GetOption.builder().withCountOnly(true).build())
-                .get(PIN_TIMEOUT_SECONDS, TimeUnit.SECONDS).getHeader().getRevision();
+        return session.waitFor(client.getKVClient().get(key(), GetOption.builder().withCountOnly(true).build()),
+                PIN_TIMEOUT).getHeader().getRevision();
     }
 
     /** Opens a watch from {@code startRevision} (0: from now); a closed client throws here. */

@@ -45,7 +45,7 @@ public final class WatchStream implements AutoCloseable {
     private String outageReason;
 
     private WatchStream(EtcdSession session, byte[] prefix, long fromRevision, WatchListener listener) {
-        this.requests = new WatchRequests(session.client(), prefix);
+        this.requests = new WatchRequests(session, prefix);
         this.fromRevision = fromRevision;
         this.listener = listener;
         this.target = session.settings().endpointsLabel();
