@@ -103,8 +103,10 @@ final class SshErrors {
                     TEXT.get("closed.fix"), null);
         }
         EtcdAccessException cause = state.cause();
-        String message = cause == null ? TEXT.format("reconnecting", settings.hostPort(), state.attempt())
-                : TEXT.format("reconnectingBecause", settings.hostPort(), state.attempt(), cause.getMessage());
+        String key = (state.attempt() > 0 ? "reconnectingAttempt" : "reconnecting")
+                + (cause == null ? "" : "Because");
+        String message = TEXT.format(key, settings.hostPort(), String.valueOf(state.attempt()),
+                cause == null ? "" : cause.getMessage());
         return new EtcdAccessException(Hop.SSH_CONNECT, message,
                 cause == null || cause.hint().isEmpty() ? Fix.words(TEXT.get("reconnecting.fix")) : cause.fix(), cause);
     }
