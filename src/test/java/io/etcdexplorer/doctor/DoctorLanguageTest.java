@@ -97,6 +97,18 @@ class DoctorLanguageTest {
     }
 
     @Test
+    void aMissingCaFileIsNamedInChinese() {
+        Locales.use(Language.CHINESE_SIMPLIFIED);
+        Path missing = dir.resolve("no-such-ca.crt");
+
+        String text = examine(ConnectionSettings.builder(List.of(tls.endpoint())).caCert(missing).build(),
+                Vocabulary.GUI);
+
+        assertTrue(text.contains("未连接：CA 文件 " + missing + " 不存在。"), text);
+        assertTrue(text.contains("解决方法：请检查路径，或重新选择文件。"), text);
+    }
+
+    @Test
     void aRefusedEndpointGetsItsCauseAndFixInJapanese() {
         Locales.use(Language.JAPANESE);
 
