@@ -43,7 +43,7 @@ final class SpaceOutput {
         boolean churn = report.kind() == SpaceReport.Kind.CHURN;
         SpaceNode root = report.root();
         String by = TEXT.get(report.grouping() == SpaceGrouping.RESOURCE ? "space.byResource" : "space.byPrefix");
-        String where = root.prefix().isEmpty() ? TEXT.get("space.wholeKeyspace") : "\"" + root.prefix() + "\"";
+        String where = root.prefix().isEmpty() ? TEXT.get("space.wholeKeyspace") : TEXT.format("space.under", root.prefix());
         String title = churn ? TEXT.format("space.titleChurn", String.valueOf(report.fromRevision()),
                 String.valueOf(report.toRevision()), where, by)
                 : TEXT.format("space.titleSizes", String.valueOf(report.toRevision()), where, by);
