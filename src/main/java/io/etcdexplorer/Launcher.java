@@ -3,17 +3,22 @@ package io.etcdexplorer;
 import io.etcdexplorer.app.AppDirs;
 import io.etcdexplorer.app.EtcdExplorerApp;
 import io.etcdexplorer.app.StartupPrelude;
+import io.etcdexplorer.cli.CliLanguage;
 import io.etcdexplorer.cli.DecodeCommand;
 import io.etcdexplorer.cli.DoctorCommand;
 import io.etcdexplorer.cli.EtcdctlFlags;
 import io.etcdexplorer.cli.SpaceCommand;
+import io.etcdexplorer.i18n.Messages;
 import javafx.application.Application;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -24,6 +29,9 @@ import java.util.logging.Logger;
 public final class Launcher {
 
     private static final Logger JAVAFX_LOGGER = Logger.getLogger("javafx");
+    /** The verbs that print in the terminal and never open the window. */
+    private static final Set<String> TERMINAL_VERBS = Set.of("doctor", "space", "decode");
+    private static final Messages TEXT = Messages.of(EtcdctlFlags.class);
 
     private Launcher() {
     }
@@ -33,7 +41,13 @@ public final class Launcher {
         // for such code, which would flood the terminal of every user. The values parsed come from the user's
         // own etcd.
         System.setProperty("com.google.protobuf.use_unsafe_pre22_gencode", "true");
-        int exit = runInTerminal(List.of(args), System.getenv(), System.in, System.out, System.err);
+        Map<String, String> env = System.getenv();
+        // The verbs print in the codeset the terminal's locale names, also where the JDK does not know that locale.
+        PrintStream out = CliLanguage.charset(env).map(c -> new PrintStream(new FileOutputStream(FileDescriptor.out),
+                true, c)).orElse(System.out);
+        PrintStream err = CliLanguage.charset(env).map(c -> new PrintStream(new FileOutputStream(FileDescriptor.err),
+                true, c)).orElse(System.err);
+        int exit = runInTerminal(List.of(args), env, System.in, out, err);
         if (exit >= 0) {
             System.exit(exit);
         }
@@ -50,6 +64,9 @@ public final class Launcher {
      */
     static int runInTerminal(List<String> args, Map<String, String> env, InputStream in, PrintStream out,
                              PrintStream err) {
+        if (!args.isEmpty() && TERMINAL_VERBS.contains(args.get(0))) {
+            CliLanguage.apply(env);
+        }
         if (!args.isEmpty() && args.get(0).equals("doctor")) {
             return DoctorCommand.run(args.subList(1, args.size()), env, out, err);
         }
@@ -61,6 +78,10 @@ public final class Launcher {
             return DecodeCommand.run(args.subList(1, args.size()), in, out, err);
         }
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
+        if (parsed.help() || !parsed.errors().isEmpty()) {
+            // Printed in the terminal and the window does not open: the terminal's language.
+            CliLanguage.apply(env);
+        }
         if (parsed.help()) {
             AppDirs dirs = AppDirs.detect(env, System.getProperty("os.name", ""),
                     Path.of(System.getProperty("user.home")), System.getProperty(AppDirs.HOME_PROPERTY));
@@ -68,8 +89,8 @@ public final class Launcher {
             return 0;
         }
         if (!parsed.errors().isEmpty()) {
-            parsed.errors().forEach(e -> err.println("etcd-explorer: " + e));
-            err.println("Run with --help for the options.");
+            parsed.errors().forEach(e -> err.println(TEXT.format("error", e)));
+            err.println(TEXT.get("seeHelp"));
             return 2;
         }
         return -1;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 
@@ -18,29 +19,7 @@ import java.util.List;
  */
 public final class DecodeCommand {
 
-    private static final String USAGE = """
-            Usage: java -jar etcd-explorer.jar decode [-o yaml|json] [FILE]
-
-            Prints Kubernetes objects stored in etcd as kubectl get -o yaml (the default) or -o json would. Reads
-            FILE, or standard input when there is no FILE or it is "-". What it reads is recognised by itself:
-
-              etcdctl get --prefix /registry/deployments/ -w json | java -jar etcd-explorer.jar decode
-                  every key in etcdctl's JSON: the key, then its object. In YAML each key is a "# KEY" comment
-                  and objects are separated by "---"; with -o json each key is a JSON string before its object.
-                  A key whose value is not a Kubernetes value is skipped with a one-line note on stderr.
-              etcdctl get /registry/pods/default/web --print-value-only | java -jar etcd-explorer.jar decode
-                  one value: protobuf (k8s\\0...), JSON, or encrypted (k8s:enc:..., then what the envelope tells),
-                  with or without the newline etcdctl adds
-              etcdctl get /registry/pods/default/web | java -jar etcd-explorer.jar decode -o json
-                  the key line etcdctl prints first is skipped
-              java -jar etcd-explorer.jar decode value.bin
-
-            For several keys use -w json: etcdctl's plain output cannot tell a binary value from the next key.
-
-            Exit code: 0 every value decoded; 1 nothing decoded (not a Kubernetes value, encrypted, truncated,
-            empty, or no key in etcdctl's JSON decoded); 2 bad options; 3 etcdctl's JSON had keys that were
-            decoded and keys that were skipped.
-            """;
+    private static final Messages TEXT = Messages.of(DecodeCommand.class);
 
     private DecodeCommand() {
     }
@@ -51,36 +30,37 @@ public final class DecodeCommand {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("-h") || arg.equals("--help")) {
-                out.print(USAGE);
+                out.print(TEXT.get("decode.usage") + "\n");
                 return 0;
             } else if (arg.equals("-o") || arg.equals("--output")) {
                 if (i + 1 == args.size()) {
-                    return usage(err, arg + " needs a value: yaml or json");
+                    return usage(err, TEXT.format("decode.needsFormat", arg));
                 }
                 format = args.get(++i);
             } else if (arg.startsWith("-o=") || arg.startsWith("--output=")) {
                 format = arg.substring(arg.indexOf('=') + 1);
             } else if (arg.startsWith("-") && !arg.equals("-")) {
                 // Named up to any "=": what follows may be a secret typed into the wrong option.
-                return usage(err, "unknown option " + (arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg));
+                return usage(err, TEXT.format("decode.unknownOption",
+                        arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg));
             } else if (file == null) {
                 file = arg;
             } else {
-                return usage(err, "only one FILE can be decoded at a time");
+                return usage(err, TEXT.get("decode.oneFile"));
             }
         }
         if (!format.equals("yaml") && !format.equals("json")) {
-            return usage(err, "-o takes yaml or json, not " + format);
+            return usage(err, TEXT.format("decode.badFormat", format));
         }
         byte[] input;
         try {
             input = file == null || file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
         } catch (NoSuchFileException e) {
-            err.println("etcd-explorer decode: " + file + ": no such file");
+            err.println(TEXT.format("decode.noSuchFile", file));
             return 1;
         } catch (IOException e) {
-            err.println("etcd-explorer decode: cannot read " + (file == null ? "standard input" : file) + ": "
-                    + e.getMessage());
+            err.println(file == null ? TEXT.format("decode.cannotReadStdin", e.getMessage())
+                    : TEXT.format("decode.cannotRead", file, e.getMessage()));
             return 1;
         }
         return decode(input, format, out, err);
@@ -91,7 +71,7 @@ public final class DecodeCommand {
         try {
             kind = DecodeInput.detect(input);
         } catch (DecodeInput.BadInput e) {
-            err.println("etcd-explorer decode: " + e.getMessage());
+            err.println(TEXT.format("decode.error", e.getMessage()));
             return 1;
         }
         DecodeOutput output = new DecodeOutput(new KubeDecoder(new KubeSchemas()), format, out, err);
@@ -102,8 +82,8 @@ public final class DecodeCommand {
     }
 
     private static int usage(PrintStream err, String problem) {
-        err.println("etcd-explorer decode: " + problem);
-        err.println("Run with --help for the options.");
+        err.println(TEXT.format("decode.error", problem));
+        err.println(TEXT.get("seeHelp"));
         return 2;
     }
 }

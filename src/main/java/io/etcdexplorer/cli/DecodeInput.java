@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,6 +19,9 @@ import java.util.List;
  * and should not need a flag to say which.
  */
 sealed interface DecodeInput {
+
+    /** The verb's texts; an interface's field is public, but the interface is not. */
+    Messages TEXT = Messages.of(DecodeInput.class);
 
     ObjectMapper JSON = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
     String VALUE_EXAMPLE = "etcdctl get KEY --print-value-only | java -jar etcd-explorer.jar decode";
@@ -44,10 +48,8 @@ sealed interface DecodeInput {
     static DecodeInput detect(byte[] input) throws BadInput {
         int first = firstNonBlank(input);
         if (first == input.length) {
-            throw new BadInput((input.length == 0 ? "the input is empty" : "the input holds only blank lines")
-                    + ": there is no value to decode. etcdctl prints nothing for a key that does not exist; list the "
-                    + "keys with etcdctl get --prefix --keys-only /registry/, then pipe one in (" + VALUE_EXAMPLE
-                    + ") or many (" + PREFIX_EXAMPLE + ").");
+            throw new BadInput(TEXT.format(input.length == 0 ? "decode.inputEmpty" : "decode.inputBlank",
+                    VALUE_EXAMPLE, PREFIX_EXAMPLE));
         }
         if (KubeDecoder.hasKubernetesPrefix(input) || input[first] != '{') {
             return new Value(candidates(input));
@@ -56,14 +58,13 @@ sealed interface DecodeInput {
         try {
             json = JSON.readTree(input);
         } catch (JsonProcessingException e) {
-            String what = e.getOriginalMessage().startsWith("Unexpected end-of-input") ? "it ends too early"
+            String what = e.getOriginalMessage().startsWith("Unexpected end-of-input") ? TEXT.get("decode.endsEarly")
                     : e.getOriginalMessage().lines().findFirst().orElse("");
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr();
-            throw new BadInput("the input starts like JSON but is not valid JSON (" + what + where + "): it was cut "
-                    + "short or changed on the way. Pipe etcdctl's output in unchanged, e.g. " + PREFIX_EXAMPLE + ".");
+            String shown = e.getLocation() == null ? what : TEXT.format("decode.at", what,
+                    e.getLocation().getLineNr(), e.getLocation().getColumnNr());
+            throw new BadInput(TEXT.format("decode.badJson", shown, PREFIX_EXAMPLE));
         } catch (IOException e) {
-            throw new BadInput("the input cannot be read as JSON: " + e.getMessage());
+            throw new BadInput(TEXT.format("decode.unreadableJson", e.getMessage()));
         }
         if (EtcdctlKvs.isEtcdctlOutput(json)) {
             return new Keys(EtcdctlKvs.read(json));
@@ -71,9 +72,7 @@ sealed interface DecodeInput {
         if (json.hasNonNull("apiVersion") && json.hasNonNull("kind")) {
             return new Value(candidates(input));
         }
-        throw new BadInput("the input is JSON, but neither the output of etcdctl get -w json (an object with "
-                + "\"header\" and \"kvs\") nor a Kubernetes object (with \"apiVersion\" and \"kind\"); it has "
-                + fields(json) + ". Pipe in what etcdctl prints: " + PREFIX_EXAMPLE + ", or " + VALUE_EXAMPLE + ".");
+        throw new BadInput(TEXT.format("decode.otherJson", fields(json), PREFIX_EXAMPLE, VALUE_EXAMPLE));
     }
 
     /**
@@ -96,15 +95,16 @@ sealed interface DecodeInput {
 
     private static String fields(JsonNode json) {
         if (!json.isObject()) {
-            return "no fields";
+            return TEXT.get("decode.noFields");
         }
         List<String> names = new ArrayList<>();
         json.fieldNames().forEachRemaining(n -> names.add("\"" + n + "\""));
         if (names.isEmpty()) {
-            return "no fields";
+            return TEXT.get("decode.noFields");
         }
         String shown = String.join(", ", names.subList(0, Math.min(5, names.size())));
-        return "the fields " + shown + (names.size() > 5 ? " and " + (names.size() - 5) + " more" : "");
+        return names.size() > 5 ? TEXT.format("decode.fieldsMore", shown, names.size() - 5)
+                : TEXT.format("decode.fields", shown);
     }
 
     private static int firstNonBlank(byte[] input) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.etcdexplorer.kubernetes.EncryptedValue;
 import io.etcdexplorer.kubernetes.KubeDecodeException;
@@ -19,6 +20,8 @@ import java.util.Optional;
  * per value that is not an object. Exit codes: 0 all printed, 1 none, 3 some keys printed and some skipped.
  */
 final class DecodeOutput {
+
+    private static final Messages TEXT = Messages.of(DecodeOutput.class);
 
     /** Some keys of etcdctl's JSON were printed, others skipped with a note; scripts can tell it from "none". */
     static final int SOME_SKIPPED = 3;
@@ -50,7 +53,7 @@ final class DecodeOutput {
                     out.print(text(object));
                     if (!object.schemaKnown() || object.newerFields() > 0) {
                         // The JSON stays as the API server's would be; what it cannot name is said beside it.
-                        err.println("etcd-explorer decode: note: " + object.summary());
+                        err.println(TEXT.format("decode.note", object.summary()));
                     }
                     return 0;
                 }
@@ -59,12 +62,9 @@ final class DecodeOutput {
             }
         }
         if (failure != null) {
-            err.println("etcd-explorer decode: " + failure.getMessage());
+            err.println(TEXT.format("decode.error", failure.getMessage()));
         } else {
-            err.println("etcd-explorer decode: the input is not a Kubernetes value. Values written by the API "
-                    + "server start with k8s\\0 (protobuf), k8s:enc: (encrypted) or are JSON objects with apiVersion "
-                    + "and kind; this one starts with " + preview(input) + ". Kubernetes keeps its objects under "
-                    + "/registry/; other keys hold other data.");
+            err.println(TEXT.format("decode.notKubernetes", preview(input)));
         }
         return 1;
     }
@@ -89,7 +89,7 @@ final class DecodeOutput {
             } else {
                 // Flushed first so that, in a terminal, the note shows between the objects where the key was.
                 out.flush();
-                err.println("etcd-explorer decode: " + key + ": skipped, " + outcome);
+                err.println(TEXT.format("decode.skipped", key, outcome));
             }
         }
         out.flush();
@@ -99,15 +99,15 @@ final class DecodeOutput {
     /** The key's object, or a one-line reason (a String) why there is none. */
     private Object decodeOne(EtcdctlKvs.Kv kv) {
         if (kv.value() == null) {
-            return "the output has no value for it (read with --keys-only?)";
+            return TEXT.get("decode.noValue");
         }
         try {
             Optional<KubeValue> value = decoder.decode(kv.value());
             if (value.isEmpty()) {
-                return "not a Kubernetes value (it starts with " + preview(kv.value()) + ")";
+                return TEXT.format("decode.notKubernetesValue", preview(kv.value()));
             }
             if (value.get() instanceof EncryptedValue encrypted) {
-                return "the value is " + encrypted.summary() + "; only the API server can read it (kubectl get)";
+                return TEXT.format("decode.encrypted", encrypted.summary());
             }
             return value.get();
         } catch (KubeDecodeException e) {
@@ -129,7 +129,7 @@ final class DecodeOutput {
 
     private static String preview(byte[] input) {
         if (input.length == 0) {
-            return "nothing (the value is empty)";
+            return TEXT.get("decode.empty");
         }
         StringBuilder text = new StringBuilder("\"");
         for (int i = 0; i < Math.min(16, input.length); i++) {

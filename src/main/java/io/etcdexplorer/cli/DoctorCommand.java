@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.etcd.ConnectionSettings;
@@ -15,6 +16,8 @@ import java.util.Map;
 /** {@code etcd-explorer doctor [etcdctl flags]}: the "Test connection" report in a terminal. */
 public final class DoctorCommand {
 
+    private static final Messages TEXT = Messages.of(DoctorCommand.class);
+
     private DoctorCommand() {
     }
 
@@ -22,19 +25,12 @@ public final class DoctorCommand {
     public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
         if (parsed.help()) {
-            out.print("""
-                    Usage: java -jar etcd-explorer.jar doctor [options]
-
-                    Connects with etcdctl's connection options (or ETCDCTL_* variables), lists the members and
-                    every endpoint's status, and explains what is wrong when it cannot connect.
-                    Exit code: 0 connected, 1 not connected, 2 bad options.
-
-                    """);
-            out.print(EtcdctlFlags.usage().substring(EtcdctlFlags.usage().indexOf("Options")));
+            out.print(TEXT.get("doctor.usage") + "\n\n");
+            out.print(EtcdctlFlags.options());
             return 0;
         }
         if (!parsed.errors().isEmpty()) {
-            parsed.errors().forEach(e -> err.println("etcd-explorer doctor: " + e));
+            parsed.errors().forEach(e -> err.println(TEXT.format("doctor.error", e)));
             return 2;
         }
         ConnectionSettings settings = parsed.settings()
@@ -46,12 +42,11 @@ public final class DoctorCommand {
             try {
                 unknown.trust();
             } catch (EtcdAccessException e) {
-                err.println("etcd-explorer doctor: " + e.describe(Vocabulary.CLI));
+                err.println(TEXT.format("doctor.error", e.describe(Vocabulary.CLI)));
                 return 1;
             }
-            out.println("Trusted the new SSH host key of " + unknown.host() + ":" + unknown.port() + " ("
-                    + unknown.keyType() + " " + unknown.fingerprint() + "): added to " + unknown.knownHostsFile()
-                    + ".");
+            out.println(TEXT.format("doctor.trusted", unknown.host() + ":" + unknown.port(), unknown.keyType(),
+                    unknown.fingerprint(), String.valueOf(unknown.knownHostsFile())));
             report = doctor.examine(settings);
         }
         out.print(report.toText(Vocabulary.CLI));

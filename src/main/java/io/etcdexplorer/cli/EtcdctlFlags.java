@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.logging.LogFile;
 import io.etcdexplorer.etcd.ssh.SshSettings;
@@ -20,6 +21,8 @@ import java.util.Optional;
  * {@code --user name:password} carries the password inline.
  */
 public final class EtcdctlFlags {
+
+    private static final Messages TEXT = Messages.of(EtcdctlFlags.class);
 
     private static final List<String> VALUE_FLAGS = List.of("endpoints", "cacert", "cert", "key", "user", "password",
             "dial-timeout");
@@ -61,8 +64,7 @@ public final class EtcdctlFlags {
             }
             if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--")) {
                 // Never echoed: a stray word is as likely a password typed after a mistyped option as anything.
-                errors.add("Unexpected argument #" + (i + 1) + " (not shown, in case it is a secret): options "
-                        + "start with --, e.g. --endpoints=URL (see --help)");
+                errors.add(TEXT.format("unexpectedArgument", i + 1));
                 continue;
             }
             String dashes = arg.startsWith("--") ? "--" : "-";
@@ -80,7 +82,7 @@ public final class EtcdctlFlags {
                     || FILE_FLAGS.contains(name))) {
                 if (value == null) {
                     if (i + 1 >= args.size()) {
-                        errors.add("--" + name + " needs a value");
+                        errors.add(TEXT.format("needsValue", "--" + name));
                         continue;
                     }
                     value = args.get(++i);
@@ -109,8 +111,8 @@ public final class EtcdctlFlags {
     private static String unknown(String typed, String name) {
         List<String> all = concat(concat(VALUE_FLAGS, BOOLEAN_FLAGS),
                 concat(concat(SSH_VALUE_FLAGS, SSH_BOOLEAN_FLAGS), FILE_FLAGS));
-        return "Unknown option " + typed + NearestFlag.to(name, all).map(k -> ": did you mean --" + k + "?").orElse("")
-                + " (see --help)";
+        return NearestFlag.to(name, all).map(k -> TEXT.format("unknownOptionNear", typed, "--" + k))
+                .orElseGet(() -> TEXT.format("unknownOption", typed));
     }
 
     private static void readEnvironment(Map<String, String> env, Map<String, String> values) {
@@ -156,8 +158,7 @@ public final class EtcdctlFlags {
         if (target == null || target.isBlank()) {
             if (SSH_VALUE_FLAGS.stream().anyMatch(values::containsKey)
                     || SSH_BOOLEAN_FLAGS.stream().anyMatch(values::containsKey)) {
-                throw new IllegalArgumentException("--ssh-key, --ssh-agent, --ssh-remote-certs, --ssh-sudo and "
-                        + "--ssh-trust-new-host need --ssh=[USER@]HOST[:PORT]");
+                throw new IllegalArgumentException(TEXT.get("sshFlagsNeedSsh"));
             }
             return null;
         }
@@ -168,8 +169,7 @@ public final class EtcdctlFlags {
             user = host.substring(0, at);
             host = host.substring(at + 1);
             if (user.contains(":")) {
-                throw new IllegalArgumentException("--ssh takes no password (USER:PASSWORD@HOST): log in with "
-                        + "--ssh-key or --ssh-agent, or save a profile whose password stays in the keyring");
+                throw new IllegalArgumentException(TEXT.get("sshNoPassword"));
             }
         }
         int port = 0;
@@ -178,7 +178,7 @@ public final class EtcdctlFlags {
             try {
                 port = Integer.parseInt(host.substring(colon + 1));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("Invalid SSH port in --ssh: use USER@HOST:22");
+                throw new IllegalArgumentException(TEXT.get("sshPort"));
             }
             host = host.substring(0, colon);
         }
@@ -216,7 +216,7 @@ public final class EtcdctlFlags {
             return Duration.ofSeconds(Long.parseLong(v));
         } catch (NumberFormatException e) {
             // The value is not repeated: a misplaced argument could be anything, a password included.
-            throw new IllegalArgumentException("Invalid --dial-timeout: use e.g. 5s or 500ms");
+            throw new IllegalArgumentException(TEXT.get("dialTimeout"));
         }
     }
 
@@ -228,54 +228,16 @@ public final class EtcdctlFlags {
 
     /** The help text, ending with where the log file is. */
     public static String usage(Path logFile) {
-        return usage() + System.lineSeparator() + "Log file: " + logFile + " (" + LogFile.MAX_MEGABYTES
-                + " MiB, then rolled over; " + LogFile.FILES + " files kept). --debug adds debug lines."
-                + System.lineSeparator();
+        return usage() + System.lineSeparator() + TEXT.format("usage.logFile", String.valueOf(logFile),
+                LogFile.MAX_MEGABYTES, LogFile.FILES) + System.lineSeparator();
     }
 
     public static String usage() {
-        return """
-                etcd-explorer: a desktop client for etcd v3
+        return TEXT.get("usage.head") + "\n\n" + options();
+    }
 
-                Usage: java -jar etcd-explorer.jar [options]
-                       java -jar etcd-explorer.jar doctor [options]   test a connection in the terminal
-                       java -jar etcd-explorer.jar space [options]    what fills the database (see space --help)
-                       java -jar etcd-explorer.jar decode [-o yaml|json] [FILE]
-                                                                      print a Kubernetes value as kubectl would
-
-                With no options the window opens on the connection list. With connection options (or the
-                ETCDCTL_* environment variables of the same names) it opens already connected.
-
-                Options (the same as etcdctl's):
-                  --endpoints=URLS                comma-separated endpoints, e.g. https://10.0.0.1:2379
-                                                  (default 127.0.0.1:2379)
-                  --cacert=FILE                   CA bundle that verifies the server certificate
-                  --cert=FILE                     client certificate
-                  --key=FILE                      client private key (PKCS#1, PKCS#8 or EC PEM)
-                  --user=NAME[:PASSWORD]          user name, optionally with its password
-                  --password=PASSWORD             password (prefer ETCDCTL_PASSWORD: flags show up in ps)
-                  --insecure-skip-tls-verify      accept any server certificate (unsafe)
-                  --dial-timeout=DURATION         how long connecting may take, e.g. 5s (default 5s)
-                  --debug                         write the app's debug lines to its log file
-                  --snapshot=FILE                 open a snapshot file (etcdctl snapshot save, or a member's
-                                                  member/snap/db) read-only, served by a private etcd
-                  -h, --help                      print this help
-
-                Through an SSH host (etcd-explorer's own; endpoints are then as that host sees them):
-                  --ssh=[USER@]HOST[:PORT]        tunnel to the endpoints through this SSH server; its host
-                                                  key must be in ~/.ssh/known_hosts (the window asks; doctor
-                                                  names the ssh-keyscan line that adds it)
-                  --ssh-key=FILE                  private key (OpenSSH, PEM or PuTTY; default ~/.ssh/id_*);
-                                                  its passphrase from ETCD_EXPLORER_SSH_PASSPHRASE
-                  --ssh-agent                     log in with the keys of the running ssh-agent
-                  --ssh-remote-certs              --cacert, --cert and --key are files on the SSH host
-                  --ssh-sudo                      read root-only remote files with sudo -n cat
-                  --ssh-trust-new-host            doctor: add a first-seen SSH host key to known_hosts (as
-                                                  ssh -o StrictHostKeyChecking=accept-new); a changed key is
-                                                  never trusted
-
-                Environment: ETCDCTL_ENDPOINTS, ETCDCTL_CACERT, ETCDCTL_CERT, ETCDCTL_KEY, ETCDCTL_USER,
-                ETCDCTL_PASSWORD, ETCDCTL_INSECURE_SKIP_TLS_VERIFY, ETCDCTL_DIAL_TIMEOUT, ETCDCTL_DEBUG.
-                """;
+    /** The connection options, shared by every verb's help. */
+    public static String options() {
+        return TEXT.get("usage.options") + "\n";
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -12,6 +13,8 @@ import java.util.List;
  * {@code kvs} when nothing matched and {@code value} with {@code --keys-only}.
  */
 final class EtcdctlKvs {
+
+    private static final Messages TEXT = Messages.of(EtcdctlKvs.class);
 
     /**
      * One key with its value; {@code value} is null when the output has none (read with --keys-only).
@@ -31,25 +34,22 @@ final class EtcdctlKvs {
     static List<Kv> read(JsonNode json) throws DecodeInput.BadInput {
         JsonNode kvs = json.path("kvs");
         if (kvs.isMissingNode() || kvs.isNull() || kvs.isArray() && kvs.isEmpty()) {
-            throw new DecodeInput.BadInput("the etcdctl output holds no keys (\"count\": "
-                    + json.path("count").asLong(0) + "): the key or prefix matched nothing. List what there is "
-                    + "with etcdctl get --prefix --keys-only /registry/ and check the spelling and the trailing /.");
+            throw new DecodeInput.BadInput(TEXT.format("decode.noKeys", String.valueOf(json.path("count").asLong(0))));
         }
         if (!kvs.isArray()) {
-            throw notEtcdctl("\"kvs\" is not a list");
+            throw notEtcdctl(TEXT.get("decode.kvsNotList"));
         }
         List<Kv> out = new ArrayList<>();
         for (int i = 0; i < kvs.size(); i++) {
             JsonNode kv = kvs.get(i);
             byte[] key = base64(kv.path("key"), "key", i);
             if (key == null || key.length == 0) {
-                throw notEtcdctl("key number " + (i + 1) + " has no \"key\"");
+                throw notEtcdctl(TEXT.format("decode.noKeyField", i + 1));
             }
             out.add(new Kv(key, base64(kv.path("value"), "value", i), kv.path("mod_revision").asLong(0)));
         }
         if (out.stream().allMatch(kv -> kv.value() == null)) {
-            throw new DecodeInput.BadInput("the etcdctl output has keys but no values: it was read with --keys-only. "
-                    + "Run the same etcdctl get without --keys-only.");
+            throw new DecodeInput.BadInput(TEXT.get("decode.keysOnly"));
         }
         return out;
     }
@@ -60,17 +60,16 @@ final class EtcdctlKvs {
             return null;
         }
         if (!field.isTextual()) {
-            throw notEtcdctl("\"" + name + "\" of key number " + (index + 1) + " is not a base64 string");
+            throw notEtcdctl(TEXT.format("decode.notBase64String", name, index + 1));
         }
         try {
             return Base64.getDecoder().decode(field.asText());
         } catch (IllegalArgumentException e) {
-            throw notEtcdctl("\"" + name + "\" of key number " + (index + 1) + " is not valid base64");
+            throw notEtcdctl(TEXT.format("decode.badBase64", name, index + 1));
         }
     }
 
     private static DecodeInput.BadInput notEtcdctl(String what) {
-        return new DecodeInput.BadInput("the input looks like the output of etcdctl get -w json, but " + what
-                + ". Pipe etcdctl's output in unchanged: " + DecodeInput.PREFIX_EXAMPLE + ".");
+        return new DecodeInput.BadInput(TEXT.format("decode.brokenEtcdctl", what, DecodeInput.PREFIX_EXAMPLE));
     }
 }

@@ -1,5 +1,7 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
@@ -23,25 +25,7 @@ import java.util.function.Consumer;
  */
 public final class SpaceCommand {
 
-    private static final String USAGE = """
-            Usage: java -jar etcd-explorer.jar space [options]
-
-            What fills the database: keys and key plus value bytes per prefix, the 50 largest keys, and each
-            member's database size, size in use and quota. Values are read in pages and only their sizes kept.
-
-              --prefix=P              break down the keys under P (default: the whole keyspace)
-              --by=prefix|resource    by path segment (default), or by Kubernetes resource and namespace
-              -o, --output=FORMAT     table (default), json (every box) or csv
-              --max-bytes=SIZE        stop reading after this many key and value bytes, e.g. 500M
-                                      (default 4G); the figures then cover what was read
-              --from-rev=A            churn instead of sizes: changes and bytes written per prefix after
-                                      revision A, from the history etcd still keeps
-              --to-rev=B              ... up to revision B (default: the current revision)
-
-            Exit code: 0 done; 1 etcd could not be read (the message says why and what to do); 2 bad options;
-            3 stopped at --max-bytes (the figures cover what was read).
-
-            """;
+    private static final Messages TEXT = Messages.of(SpaceCommand.class);
 
     private SpaceCommand() {
     }
@@ -52,14 +36,14 @@ public final class SpaceCommand {
         SpaceOptions options = SpaceOptions.parse(args);
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(options.connectionArgs(), env);
         if (parsed.help()) {
-            out.print(USAGE);
-            out.print(EtcdctlFlags.usage().substring(EtcdctlFlags.usage().indexOf("Options")));
+            out.print(TEXT.get("space.usage") + "\n\n");
+            out.print(EtcdctlFlags.options());
             return 0;
         }
         if (!options.errors().isEmpty() || !parsed.errors().isEmpty()) {
-            options.errors().forEach(e -> err.println("etcd-explorer space: " + e));
-            parsed.errors().forEach(e -> err.println("etcd-explorer space: " + e));
-            err.println("Run with --help for the options.");
+            options.errors().forEach(e -> err.println(TEXT.format("space.error", e)));
+            parsed.errors().forEach(e -> err.println(TEXT.format("space.error", e)));
+            err.println(TEXT.get("seeHelp"));
             return 2;
         }
         ConnectionSettings settings = parsed.settings().orElse(ConnectionSettings.plain(List.of("127.0.0.1:2379")));
@@ -74,14 +58,13 @@ public final class SpaceCommand {
             line.clear();
             SpaceOutput.print(options.format(), report, members, out);
             if (!report.complete()) {
-                err.println("etcd-explorer space: stopped at --max-bytes=" + options.maxBytes() + ": the figures"
-                        + " cover the keys read before it. Raise --max-bytes or narrow --prefix for all of them.");
+                err.println(TEXT.format("space.stopped", String.valueOf(options.maxBytes())));
                 return 3;
             }
             return 0;
         } catch (EtcdAccessException e) {
             line.clear();
-            err.println("etcd-explorer space: " + e.describe(Vocabulary.CLI));
+            err.println(TEXT.format("space.error", e.describe(Vocabulary.CLI)));
             return 1;
         }
     }
@@ -109,9 +92,8 @@ public final class SpaceCommand {
             }
             last = now;
             double fraction = p.fraction();
-            err.print("\r" + String.format(Locale.ROOT, "%,d %s, %s %s", p.keys(), churn ? "changes" : "keys",
-                    SpaceOutput.human(p.bytes()), churn ? "written" : "read")
-                    + (fraction >= 0 ? String.format(Locale.ROOT, " (%.0f%%)", 100 * fraction) : "") + "   ");
+            String key = (churn ? "space.progress.churn" : "space.progress.sizes") + (fraction >= 0 ? "" : ".open");
+            err.print("\r" + TEXT.format(key, p.keys(), Units.bytes(p.bytes()), fraction) + "   ");
             err.flush();
             dirty = true;
         }

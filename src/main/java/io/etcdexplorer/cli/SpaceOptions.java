@@ -1,5 +1,6 @@
 package io.etcdexplorer.cli;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.space.SpaceGrouping;
 import io.etcdexplorer.space.SpaceSource;
 
@@ -16,6 +17,7 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
                     long toRevision, List<String> connectionArgs, List<String> errors) {
 
     static final List<String> FORMATS = List.of("table", "json", "csv");
+    private static final Messages TEXT = Messages.of(SpaceOptions.class);
     private static final List<String> OWN = List.of("prefix", "by", "output", "max-bytes", "from-rev", "to-rev");
 
     boolean churn() {
@@ -45,7 +47,7 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
             } else if (i + 1 < args.size()) {
                 value = args.get(++i);
             } else {
-                errors.add("--" + name + " needs a value");
+                errors.add(TEXT.format("needsValue", "--" + name));
                 continue;
             }
             switch (name) {
@@ -54,13 +56,13 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
                     switch (value.toLowerCase(Locale.ROOT)) {
                         case "prefix" -> grouping = SpaceGrouping.PREFIX;
                         case "resource" -> grouping = SpaceGrouping.RESOURCE;
-                        default -> errors.add("--by takes prefix or resource, not " + value);
+                        default -> errors.add(TEXT.format("space.badBy", value));
                     }
                 }
                 case "output" -> {
                     format = value.toLowerCase(Locale.ROOT);
                     if (!FORMATS.contains(format)) {
-                        errors.add("-o takes table, json or csv, not " + value);
+                        errors.add(TEXT.format("space.badFormat", value));
                     }
                 }
                 case "max-bytes" -> maxBytes = bytes(value, errors);
@@ -70,10 +72,10 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
             }
         }
         if (to != null && from == null) {
-            errors.add("--to-rev needs --from-rev: churn is counted after one revision up to another");
+            errors.add(TEXT.get("space.toNeedsFrom"));
         }
         if (from != null && to != null && to < from) {
-            errors.add("--to-rev (" + to + ") must not be below --from-rev (" + from + ")");
+            errors.add(TEXT.format("space.toBelowFrom", String.valueOf(to), String.valueOf(from)));
         }
         return new SpaceOptions(prefix.getBytes(StandardCharsets.UTF_8), grouping, format, maxBytes,
                 from == null ? -1 : from, to == null ? Long.MAX_VALUE : to, rest, errors);
@@ -83,11 +85,11 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
         try {
             long n = Long.parseLong(value.trim());
             if (n < 0) {
-                errors.add(flag + " must not be negative");
+                errors.add(TEXT.format("space.negative", flag));
             }
             return n;
         } catch (NumberFormatException e) {
-            errors.add(flag + " takes a revision number, e.g. " + flag + "=12345");
+            errors.add(TEXT.format("space.notRevision", flag));
             return 0L;
         }
     }
@@ -103,11 +105,11 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
         try {
             long n = Long.parseLong(v);
             if (n <= 0) {
-                errors.add("--max-bytes must be positive");
+                errors.add(TEXT.get("space.maxBytesPositive"));
             }
             return Math.multiplyExact(n, unit);
         } catch (NumberFormatException | ArithmeticException e) {
-            errors.add("--max-bytes takes a size such as 500M, 4G or 1048576");
+            errors.add(TEXT.get("space.maxBytesSize"));
             return 0;
         }
     }

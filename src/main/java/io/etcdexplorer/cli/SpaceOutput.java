@@ -2,9 +2,13 @@ package io.etcdexplorer.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.etcdexplorer.i18n.Locales;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.space.KeySize;
 import io.etcdexplorer.space.MemberSpace;
 import io.etcdexplorer.space.SpaceCsv;
+import io.etcdexplorer.space.SpaceGrouping;
 import io.etcdexplorer.space.SpaceNode;
 import io.etcdexplorer.space.SpaceReport;
 
@@ -12,11 +16,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
 
 /** Prints a space report as a table (for people), JSON (every box, for scripts) or CSV (for spreadsheets). */
 final class SpaceOutput {
+
+    private static final Messages TEXT = Messages.of(SpaceOutput.class);
 
     /** The table lists this many of the largest keys; JSON and CSV list all of them. */
     static final int TABLE_KEYS = 20;
@@ -35,33 +42,57 @@ final class SpaceOutput {
     private static void table(SpaceReport report, List<MemberSpace> members, PrintStream out) {
         boolean churn = report.kind() == SpaceReport.Kind.CHURN;
         SpaceNode root = report.root();
-        out.println((churn ? "Changes after revision " + report.fromRevision() + " up to " + report.toRevision()
-                : "Sizes at revision " + report.toRevision()) + " under " + quoted(root.prefix()) + " by "
-                + report.grouping().name().toLowerCase(Locale.ROOT)
-                + (report.complete() ? "" : " (incomplete: the figures cover what was read)"));
-        String format = "%-40s %12s %12s %7s  %s%n";
-        out.printf(format, churn ? "WRITER" : "PREFIX", churn ? "CHANGES" : "KEYS", churn ? "WRITTEN" : "BYTES",
-                "SHARE", churn ? "MOST CHANGED KEY" : "LARGEST KEY");
+        String by = TEXT.get(report.grouping() == SpaceGrouping.RESOURCE ? "space.byResource" : "space.byPrefix");
+        String where = root.prefix().isEmpty() ? TEXT.get("space.wholeKeyspace") : TEXT.format("space.under", root.prefix());
+        String title = churn ? TEXT.format("space.titleChurn", String.valueOf(report.fromRevision()),
+                String.valueOf(report.toRevision()), where, by)
+                : TEXT.format("space.titleSizes", String.valueOf(report.toRevision()), where, by);
+        out.println(report.complete() ? title : TEXT.format("space.incomplete", title));
+        int[] widths = {40, 12, 12, 7};
+        out.println(row(widths, TEXT.get(churn ? "space.col.writer" : "space.col.prefix"),
+                TEXT.get(churn ? "space.col.changes" : "space.col.keys"),
+                TEXT.get(churn ? "space.col.written" : "space.col.bytes"), TEXT.get("space.col.share"),
+                TEXT.get(churn ? "space.col.mostChanged" : "space.col.largest")));
         for (SpaceNode node : prepend(root, root.children())) {
-            out.printf(format, node == root ? "(all)" : node.name(), String.format("%,d", node.keys()),
-                    human(node.bytes()), String.format(Locale.ROOT, "%.1f%%", 100 * node.shareOf(root)),
-                    node.largestKey() == null ? "" : node.largestKey() + " ("
-                            + (churn ? node.largestBytes() + " changes" : human(node.largestBytes())) + ")");
+            String largest = node.largestKey() == null ? "" : TEXT.format(churn ? "space.keyChanges" : "space.keySize",
+                    node.largestKey(), churn ? node.largestBytes() : human(node.largestBytes()));
+            out.println(row(widths, node == root ? TEXT.get("space.all") : node.name(), Units.count(node.keys()),
+                    human(node.bytes()), percent(node.shareOf(root)), largest));
         }
         out.println();
-        out.println(churn ? "Most changed keys" : "Largest keys");
+        out.println(TEXT.get(churn ? "space.mostChangedKeys" : "space.largestKeys"));
         for (KeySize key : report.largest().subList(0, Math.min(TABLE_KEYS, report.largest().size()))) {
-            out.printf("  %12s  %s%n", churn ? key.changes() + " changes, " + human(key.bytes()) : human(key.bytes()),
-                    key.key());
+            String size = churn ? TEXT.format("space.changesWritten", key.changes(), human(key.bytes()))
+                    : human(key.bytes());
+            out.println("  " + Columns.padStart(size, 12) + "  " + key.key());
         }
         if (!members.isEmpty()) {
             out.println();
-            out.printf("%-32s %12s %12s %12s %12s%n", "MEMBER", "DB SIZE", "IN USE", "RECLAIMABLE", "QUOTA");
+            int[] memberWidths = {32, 12, 12, 12};
+            out.println(row(memberWidths, TEXT.get("space.col.member"), TEXT.get("space.col.dbSize"),
+                    TEXT.get("space.col.inUse"), TEXT.get("space.col.reclaimable"), TEXT.get("space.col.quota")));
             for (MemberSpace m : members) {
-                out.printf("%-32s %12s %12s %12s %12s%n", m.endpoint(), human(m.dbSize()), human(m.dbSizeInUse()),
-                        human(m.reclaimable()), human(m.quota()));
+                out.println(row(memberWidths, m.endpoint(), human(m.dbSize()), human(m.dbSizeInUse()),
+                        human(m.reclaimable()), human(m.quota())));
             }
         }
+    }
+
+    /** One table row: the first column left-aligned, the others right-aligned, the last as it is. */
+    private static String row(int[] widths, String... cells) {
+        StringBuilder line = new StringBuilder(Columns.padEnd(cells[0], widths[0]));
+        for (int i = 1; i < cells.length; i++) {
+            line.append(' ');
+            line.append(i < widths.length ? Columns.padStart(cells[i], widths[i]) : " " + cells[i]);
+        }
+        return line.toString().stripTrailing();
+    }
+
+    private static String percent(double share) {
+        NumberFormat percent = NumberFormat.getPercentInstance(Locales.current());
+        percent.setMinimumFractionDigits(1);
+        percent.setMaximumFractionDigits(1);
+        return percent.format(share);
     }
 
     private static List<SpaceNode> prepend(SpaceNode first, List<SpaceNode> rest) {
@@ -129,25 +160,8 @@ final class SpaceOutput {
         json.writeEndObject();
     }
 
-    private static String quoted(String prefix) {
-        return prefix.isEmpty() ? "the whole keyspace" : "\"" + prefix + "\"";
-    }
-
-    /** 1536 → "1.5 KiB"; a negative size is unknown. */
+    /** 1536 → "1.5 KiB" in the run's language; a negative size is unknown. */
     static String human(long bytes) {
-        if (bytes < 0) {
-            return "unknown";
-        }
-        if (bytes < 1024) {
-            return bytes + " B";
-        }
-        String[] units = {"KiB", "MiB", "GiB", "TiB"};
-        double value = bytes;
-        int unit = -1;
-        while (value >= 1024 && unit < units.length - 1) {
-            value /= 1024;
-            unit++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+        return bytes < 0 ? TEXT.get("space.unknown") : Units.bytes(bytes);
     }
 }

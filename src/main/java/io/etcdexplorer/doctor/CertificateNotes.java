@@ -1,5 +1,6 @@
 package io.etcdexplorer.doctor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EndpointRoute;
 import io.etcdexplorer.etcd.tls.CertificateInspector;
@@ -20,6 +21,8 @@ final class CertificateNotes {
 
     private static final Logger LOG = LoggerFactory.getLogger(CertificateNotes.class);
 
+    private static final Messages TEXT = Messages.of(CertificateNotes.class);
+
     private CertificateNotes() {
     }
 
@@ -32,7 +35,7 @@ final class CertificateNotes {
             }
             try {
                 inspector.inspect(settings.files(), file, settings.keyPassword()).warnings()
-                        .forEach(w -> notes.add(file.getFileName() + ": " + w));
+                        .forEach(w -> notes.add(TEXT.format("note.file", file.getFileName(), w)));
             } catch (RuntimeException e) {
                 // The connection attempt reports unreadable files with a better message.
                 LOG.debug("No certificate notes for {}", file.getFileName(), e);
@@ -59,10 +62,9 @@ final class CertificateNotes {
             }
             List<String> uncovered = CertificateInspector.uncoveredEndpoints(probe.chain().get(0), settings);
             List<String> notes = new ArrayList<>();
-            uncovered.forEach(e -> notes.add("The server certificate does not cover " + e
-                    + ": connecting there alone would fail. Use a name it covers, or set the server name."));
+            uncovered.forEach(e -> notes.add(TEXT.format("note.uncovered", e)));
             new CertificateInspector().warnings(probe.chain().get(0))
-                    .forEach(w -> notes.add("Server certificate: " + w));
+                    .forEach(w -> notes.add(TEXT.format("note.serverCertificate", w)));
             return notes;
         } catch (Exception e) {
             LOG.debug("No notes on the server certificate: it could not be fetched", e);

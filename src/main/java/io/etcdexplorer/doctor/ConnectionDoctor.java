@@ -1,5 +1,6 @@
 package io.etcdexplorer.doctor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EndpointRoute;
 import io.etcdexplorer.etcd.EtcdAccessException;
@@ -20,6 +21,8 @@ import java.util.Optional;
  * status, and say plainly what is wrong. Blocking: call it off the UI thread.
  */
 public final class ConnectionDoctor {
+
+    private static final Messages TEXT = Messages.of(ConnectionDoctor.class);
 
     private final EtcdConnector connector;
 
@@ -57,8 +60,8 @@ public final class ConnectionDoctor {
                 return new DoctorReport(target, false, List.of(), List.of(), notes, peerPort.get(),
                         session.route().describe());
             }
-            endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(e.endpoint()
-                    + " does not answer; the connection uses the other endpoints."));
+            endpoints.stream().filter(e -> !e.ok()).forEach(e -> notes.add(
+                    TEXT.format("note.endpointDown", e.endpoint())));
             canRead(session, target).ifPresent(notes::add);
             notes.addAll(CertificateNotes.forConnection(session.settings(), session.route()));
             return new DoctorReport(target, true, members, endpoints, notes, null, session.route().describe());
@@ -107,21 +110,20 @@ public final class ConnectionDoctor {
             session.listKeys(new byte[]{0}, 1);
             return Optional.empty();
         } catch (EtcdAccessException e) {
-            return Optional.of("Connected, but listing keys fails: " + e.getMessage() + " " + e.hint());
+            return Optional.of(TEXT.format("note.cannotList", e.getMessage(), e.hint()));
         }
     }
 
     private static List<String> settingsNotes(ConnectionSettings settings) {
         List<String> notes = new ArrayList<>();
         if (settings.insecureSkipTlsVerify()) {
-            notes.add("UNSAFE: server certificate verification is off; anyone in between can read and change "
-                    + "the traffic.");
+            notes.add(TEXT.get("note.unsafe"));
         }
         if (settings.readOnly()) {
-            notes.add("Read-only: no request that changes the cluster will be sent.");
+            notes.add(TEXT.get("note.readOnly"));
         }
         if (settings.user() != null && !settings.usesTls()) {
-            notes.add("The password travels unencrypted over http://; use https:// where possible.");
+            notes.add(TEXT.get("note.plainPassword"));
         }
         return notes;
     }

@@ -5,10 +5,12 @@ import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.MaskedUrls;
 import io.etcdexplorer.etcd.Vocabulary;
 import io.etcdexplorer.etcd.admin.EtcdMember;
-import io.etcdexplorer.values.ValueRenderer;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The outcome of "Test connection": the cluster's members and each endpoint's status, or the diagnosis of why
@@ -21,6 +23,8 @@ import java.util.List;
 public record DoctorReport(String target, boolean connected, List<EtcdMember> members,
                            List<EndpointStatus> endpoints, List<String> notes, EtcdAccessException problem,
                            List<String> route) {
+
+    private static final Messages TEXT = Messages.of(DoctorReport.class);
 
     public DoctorReport {
         members = List.copyOf(members);
@@ -55,40 +59,43 @@ public record DoctorReport(String target, boolean connected, List<EtcdMember> me
 
     private String text(Vocabulary words) {
         StringBuilder out = new StringBuilder();
-        out.append("etcd-explorer doctor: ").append(target).append('\n');
+        out.append(TEXT.format("report.title", target)).append('\n');
         if (!connected) {
-            out.append("\nNOT CONNECTED: ").append(problem.getMessage()).append('\n');
-            out.append("Failed at: ").append(failedHop().label()).append(passed()).append('\n');
+            out.append('\n').append(TEXT.format("report.notConnected", problem.getMessage())).append('\n');
+            out.append(passed()).append('\n');
             String fix = problem.hint(words);
             if (!fix.isEmpty()) {
-                out.append("Fix: ").append(fix).append('\n');
+                out.append(TEXT.format("report.fix", fix)).append('\n');
             }
         } else {
-            out.append("\nConnected.\n");
+            out.append('\n').append(TEXT.get("report.connected")).append('\n');
             if (!route.isEmpty()) {
-                out.append("\nThrough SSH:\n");
+                out.append('\n').append(TEXT.get("report.throughSsh")).append('\n');
                 route.forEach(r -> out.append("  ").append(r).append('\n'));
             }
-            out.append("\nMembers:\n");
+            out.append('\n').append(TEXT.get("report.members")).append('\n');
             for (EtcdMember m : members) {
-                out.append(String.format("  %-16s %-12s peers %s  clients %s%s%n", m.idText(), m.name(),
-                        String.join(",", m.peerUrls()), String.join(",", m.clientUrls()),
-                        m.learner() ? "  (learner)" : ""));
+                // Id and name padded as columns; the words around the URLs come from the bundle.
+                String id = String.format(Locale.ROOT, "%-16s", m.idText());
+                String name = String.format(Locale.ROOT, "%-12s", m.name());
+                out.append("  ").append(TEXT.format(m.learner() ? "report.learner" : "report.member", id, name,
+                        String.join(",", m.peerUrls()), String.join(",", m.clientUrls()))).append('\n');
             }
-            out.append("\nEndpoints:\n");
+            out.append('\n').append(TEXT.get("report.endpoints")).append('\n');
             for (EndpointStatus e : endpoints) {
                 out.append("  ").append(e.endpoint()).append("  ");
                 if (e.ok()) {
-                    out.append(String.format("version %s, db %s, %s, raft term %d, raft index %d%n", e.version(),
-                            ValueRenderer.humanSize(e.dbSize()), e.isLeader() ? "leader" : "follower",
-                            e.raftTerm(), e.raftIndex()));
+                    // Raft term and index go as text, as etcdctl prints them (no grouping).
+                    out.append(TEXT.format(e.isLeader() ? "report.leader" : "report.follower", e.version(),
+                            Units.bytes(e.dbSize()), String.valueOf(e.raftTerm()), String.valueOf(e.raftIndex())));
                 } else {
-                    out.append("DOWN: ").append(e.error()).append('\n');
+                    out.append(TEXT.format("report.down", e.error()));
                 }
+                out.append('\n');
             }
         }
         if (!notes.isEmpty()) {
-            out.append("\nNotes:\n");
+            out.append('\n').append(TEXT.get("report.notes")).append('\n');
             notes.forEach(n -> out.append("  - ").append(n).append('\n'));
         }
         return out.toString();
@@ -97,11 +104,14 @@ public record DoctorReport(String target, boolean connected, List<EtcdMember> me
     /** Through SSH, the hops before the failed one worked: saying so narrows the search. */
     private String passed() {
         Hop failed = failedHop();
+        String at = failed.label();
         if (!failed.isSsh()) {
-            return route.isEmpty() ? "" : " (the SSH tunnel worked: " + String.join("; ", route) + ")";
+            return route.isEmpty() ? TEXT.format("report.failedAt", at)
+                    : TEXT.format("report.failedAtTunnelWorked", at, String.join("; ", route));
         }
         List<String> before = Arrays.stream(Hop.values()).filter(Hop::isSsh)
                 .filter(h -> h.ordinal() < failed.ordinal()).map(Hop::label).toList();
-        return before.isEmpty() ? "" : " (passed: " + String.join(", ", before) + ")";
+        return before.isEmpty() ? TEXT.format("report.failedAt", at)
+                : TEXT.format("report.failedAtPassed", at, String.join(", ", before));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.doctor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EndpointRoute;
 import io.etcdexplorer.etcd.EtcdAccessException;
@@ -26,6 +27,7 @@ import org.slf4j.LoggerFactory;
 final class PeerPorts {
 
     private static final Logger LOG = LoggerFactory.getLogger(PeerPorts.class);
+    private static final Messages TEXT = Messages.of(PeerPorts.class);
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
     private static final int DEFAULT_PEER_PORT = 2380;
 
@@ -66,19 +68,13 @@ final class PeerPorts {
     /** A note for a failure at TLS on port 2380 that the probe could not confirm (a peer that wants a cert). */
     static Optional<String> defaultPortNote(ConnectionSettings settings) {
         return settings.endpointUrls().stream().filter(e -> port(e) == DEFAULT_PEER_PORT).findFirst()
-                .map(e -> e + " uses port 2380, etcd's usual peer port: clients use the port in "
-                        + "--listen-client-urls (usually 2379).");
+                .map(e -> TEXT.format("peer.defaultPort", e));
     }
 
     private static EtcdAccessException problem(List<String> peers, Set<String> clientUrls) {
-        String which = peers.size() == 1 ? peers.get(0) + " is etcd's peer port"
-                : String.join(" and ", peers) + " are etcd's peer ports";
-        String message = which + ", where the members talk to each other; clients use the port in "
-                + "--listen-client-urls (usually 2379).";
-        String hint = clientUrls.isEmpty()
-                ? "Use the port in etcd's --listen-client-urls (usually 2379) instead."
-                : "Use " + String.join(", ", clientUrls) + (clientUrls.size() == 1 ? ", the client URL" : ", the "
-                + "client URLs") + " this cluster advertises.";
+        String message = TEXT.format("peer.problem", peers.size(), String.join(", ", peers));
+        String hint = clientUrls.isEmpty() ? TEXT.get("peer.useClientPort")
+                : TEXT.format("peer.useClientUrls", clientUrls.size(), String.join(", ", clientUrls));
         return new EtcdAccessException(Hop.ETCD, message, hint, null);
     }
 

@@ -29,6 +29,24 @@ public final class Advice {
         return NONE.then(words);
     }
 
+    /**
+     * Translated words in which each of {@code commands} occurs as written, in order: those occurrences become
+     * commands to copy, wherever the language put them in the sentence. A command a text left out stays missing.
+     */
+    public static Advice withCommands(String text, String... commands) {
+        Advice advice = NONE;
+        int at = 0;
+        for (String command : commands) {
+            int found = text.indexOf(command, at);
+            if (found < 0) {
+                continue;
+            }
+            advice = advice.then(text.substring(at, found)).command(command);
+            at = found + command.length();
+        }
+        return advice.then(text.substring(at));
+    }
+
     /** This advice followed by {@code words}. */
     public Advice then(String words) {
         return words == null || words.isEmpty() ? this : with(new Part(words, false));

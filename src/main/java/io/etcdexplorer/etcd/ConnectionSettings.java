@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.file.Path;
@@ -39,10 +40,12 @@ public record ConnectionSettings(List<String> endpoints, Path caCert, Path cert,
 
     public static final Duration DEFAULT_DIAL_TIMEOUT = Duration.ofSeconds(5);
 
+    private static final Messages TEXT = Messages.of(ConnectionSettings.class);
+
     public ConnectionSettings {
         endpoints = List.copyOf(endpoints);
         if (endpoints.isEmpty()) {
-            throw new IllegalArgumentException("At least one endpoint is needed, e.g. http://127.0.0.1:2379");
+            throw new IllegalArgumentException(TEXT.get("noEndpoint"));
         }
         dialTimeout = Objects.requireNonNullElse(dialTimeout, DEFAULT_DIAL_TIMEOUT);
         files = Objects.requireNonNullElse(files, FileSource.LOCAL);

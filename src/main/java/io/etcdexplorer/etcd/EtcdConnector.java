@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.ClientBuilder;
@@ -18,6 +19,8 @@ import java.util.function.Consumer;
  * the cluster answers before handing it out.
  */
 public final class EtcdConnector {
+
+    private static final Messages TEXT = Messages.of(EtcdConnector.class);
 
     /**
      * jetcd refuses responses above 4 MiB by default, which a keys-only page of ~65k keys already exceeds.
@@ -47,9 +50,8 @@ public final class EtcdConnector {
     public EtcdSession connect(ConnectionSettings settings, Consumer<ResponseHeader> headerListener) {
         if (settings.ssh() == null) {
             if (settings.remoteCertificates()) {
-                throw new EtcdAccessException(Hop.REMOTE_FILE, "The certificate files are set to be read from the"
-                        + " SSH host, but no SSH host is set.", "Set the SSH host, or read the files from this"
-                        + " computer.", null);
+                throw new EtcdAccessException(Hop.REMOTE_FILE, TEXT.get("remoteWithoutSsh"),
+                        TEXT.get("remoteWithoutSsh.fix"), null);
             }
             return connect(settings, EndpointRoute.DIRECT, null, headerListener);
         }

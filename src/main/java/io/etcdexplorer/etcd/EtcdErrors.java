@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.tls.TlsDiagnosis;
 import io.grpc.Status;
 
@@ -15,8 +16,13 @@ import java.util.concurrent.TimeoutException;
 /** Turns jetcd, gRPC and JDK exceptions into messages that name the cause and the fix. */
 public final class EtcdErrors {
 
-    /** What a request without a user meets on an etcd that has authentication enabled. */
+    /**
+     * What a request without a user meets on an etcd that has authentication enabled, in English (the text tests
+     * and logs compare with); users read it in their language from the bundle.
+     */
     public static final String AUTH_ENABLED = "This etcd has authentication enabled.";
+
+    private static final Messages TEXT = Messages.of(EtcdErrors.class);
 
     private EtcdErrors() {
     }
@@ -35,27 +41,21 @@ public final class EtcdErrors {
             return known;
         }
         if (t instanceof TimeoutException) {
-            return new EtcdAccessException("No answer from " + target + " in time.",
-                    "Check the address and port, that a firewall does not drop the traffic, and that etcd is healthy.",
-                    t);
+            return new EtcdAccessException(TEXT.format("noAnswer", target), TEXT.get("noAnswer.fix"), t);
         }
         if (t instanceof CancellationException) {
-            return new EtcdAccessException("The request was cancelled.", "", t);
+            return new EtcdAccessException(TEXT.get("cancelled"), "", t);
         }
         String all = describeChain(t).toLowerCase(Locale.ROOT);
         if (all.contains(ReadOnlyGuard.MESSAGE.toLowerCase(Locale.ROOT))) {
-            return new EtcdAccessException("This connection is read-only: nothing was written.",
-                    "Edit the connection and turn off read-only to make changes.", t);
+            return new EtcdAccessException(TEXT.get("readOnly"), TEXT.get("readOnly.fix"), t);
         }
         Status status = Status.fromThrowable(t);
         if (has(t, UnknownHostException.class)) {
-            return new EtcdAccessException("Unknown host in " + target + ".",
-                    "Check the host name of the endpoint, or use an IP address.", t);
+            return new EtcdAccessException(TEXT.format("unknownHost", target), TEXT.get("unknownHost.fix"), t);
         }
         if (has(t, ConnectException.class) || all.contains("connection refused")) {
-            return new EtcdAccessException("Connection refused by " + target + ".",
-                    "Nothing listens there: check that etcd is running and that this is its client port "
-                            + "(2379 by default), not the peer port (2380).", t);
+            return new EtcdAccessException(TEXT.format("refused", target), TEXT.get("refused.fix"), t);
         }
         Optional<EtcdAccessException> tls = TlsDiagnosis.diagnose(t, target, dialTarget);
         if (tls.isPresent()) {
@@ -91,48 +91,40 @@ public final class EtcdErrors {
         if (all.contains("user name is empty")) {
             // The request carried no user at all, so a password alone cannot help: this is not a SecretRequired.
             // etcd 3.4 says it for key requests, 3.5 also for the member list, status and AuthStatus.
-            return new EtcdAccessException(Hop.ETCD_AUTH, AUTH_ENABLED, words -> switch (words) {
-                case GUI -> Advice.of("Give a user name and password: edit the connection (etcdctl --user).");
-                case CLI -> Advice.of("Give a user name with --user=NAME and its password in ETCDCTL_PASSWORD"
-                        + " (flags show up in ps).");
+            return new EtcdAccessException(Hop.ETCD_AUTH, TEXT.get("authEnabled"), words -> switch (words) {
+                case GUI -> Advice.of(TEXT.get("authEnabled.fix.gui"));
+                case CLI -> Advice.of(TEXT.get("authEnabled.fix.cli"));
             }, t);
         }
         if (all.contains("authentication failed") || status.getCode() == Status.Code.UNAUTHENTICATED) {
             return new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "Authentication failed: " + description, "Check the user name and password.", t);
+                    TEXT.format("authFailed", description), TEXT.get("authFailed.fix"), t);
         }
         if (status.getCode() == Status.Code.PERMISSION_DENIED) {
-            return new EtcdAccessException(Hop.ETCD_AUTH, "Permission denied: " + description,
-                    "The user's roles do not grant this operation or key range; ask an admin to grant it.", t);
+            return new EtcdAccessException(Hop.ETCD_AUTH, TEXT.format("permissionDenied", description),
+                    TEXT.get("permissionDenied.fix"), t);
         }
         if (all.contains("required revision has been compacted")) {
-            return new CompactedRevisionException("That revision has been compacted: etcd no longer keeps it.",
-                    "Pick a revision newer than the compaction revision.", t);
+            return new CompactedRevisionException(TEXT.get("compacted"), TEXT.get("compacted.fix"), t);
         }
         if (all.contains("future revision")) {
-            return new EtcdAccessException("That revision does not exist yet.",
-                    "Pick a revision not above the current one.", t);
+            return new EtcdAccessException(TEXT.get("futureRevision"), TEXT.get("futureRevision.fix"), t);
         }
         if (all.contains("too many requests")) {
             // Also RESOURCE_EXHAUSTED (3.4 and 3.5 alike), but nothing is too large: etcd is behind on applying.
-            return new EtcdAccessException("etcd is overloaded: " + description,
-                    "Its members apply writes more slowly than they arrive. Wait a moment and try again; if it "
-                            + "lasts, check the members' disks and CPU in the Cluster tab.", t);
+            return new EtcdAccessException(TEXT.format("overloaded", description), TEXT.get("overloaded.fix"), t);
         }
         if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
-            return new EtcdAccessException("The response was too large: " + description,
-                    "Narrow the request, e.g. read a smaller prefix.", t);
+            return new EtcdAccessException(TEXT.format("tooLarge", description), TEXT.get("tooLarge.fix"), t);
         }
         if (status.getCode() == Status.Code.DEADLINE_EXCEEDED) {
-            return new EtcdAccessException("No answer from " + target + " in time.",
-                    "Check that etcd is healthy and reachable.", t);
+            return new EtcdAccessException(TEXT.format("noAnswer", target), TEXT.get("deadline.fix"), t);
         }
         if (status.getCode() == Status.Code.UNAVAILABLE || has(t, ClosedChannelException.class)) {
-            return new EtcdAccessException("Cannot reach etcd at " + target + ": " + description,
-                    "If this etcd serves TLS, use an https:// endpoint and give its CA certificate; otherwise "
-                            + "check the address and that etcd is running.", t);
+            return new EtcdAccessException(TEXT.format("unavailable", target, description),
+                    TEXT.get("unavailable.fix"), t);
         }
-        return new EtcdAccessException("etcd request failed: " + description, "", t);
+        return new EtcdAccessException(TEXT.format("failed", description), "", t);
     }
 
     private static Throwable unwrap(Throwable t) {

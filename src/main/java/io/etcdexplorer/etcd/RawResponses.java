@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcd.jetcd.api.RangeResponse;
 import io.etcd.jetcd.impl.AbstractResponse;
 import io.etcd.jetcd.kv.GetResponse;
@@ -17,6 +18,8 @@ final class RawResponses {
 
     private static final MethodHandle MESSAGE = accessor();
 
+    private static final Messages TEXT = Messages.of(RawResponses.class);
+
     private RawResponses() {
     }
 
@@ -32,8 +35,7 @@ final class RawResponses {
     }
 
     private static EtcdAccessException unavailable(Throwable cause) {
-        return new EtcdAccessException("This build's jetcd does not give access to its range responses.",
-                "etcd-explorer needs jetcd 0.8.x; update RawResponses for the jetcd version in pom.xml.", cause);
+        return new EtcdAccessException(TEXT.get("rawResponses"), TEXT.get("rawResponses.fix"), cause);
     }
 
     private static MethodHandle accessor() {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.KeyValue;
@@ -27,6 +28,8 @@ import java.util.function.BooleanSupplier;
  * are never held twice.
  */
 public final class SnapshotReader {
+
+    private static final Messages TEXT = Messages.of(SnapshotReader.class);
 
     /** Sizes of the pages; tests shrink them to cross page boundaries with little data. */
     public record Limits(int keysPerListing, long bytesPerPage, int maxKeysPerPage) {
@@ -142,8 +145,7 @@ public final class SnapshotReader {
 
     private static int shrink(int keys, RuntimeException failure) {
         if (keys <= 1) {
-            throw new EtcdAccessException("A single key is larger than this client accepts in one response.",
-                    "Export a prefix that leaves this key out.", failure);
+            throw new EtcdAccessException(TEXT.get("keyTooLarge"), TEXT.get("keyTooLarge.fix"), failure);
         }
         return keys / 2;
     }

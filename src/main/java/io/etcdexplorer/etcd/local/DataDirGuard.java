@@ -35,9 +35,8 @@ final class DataDirGuard {
         try (DirectoryStream<Path> walFiles = Files.newDirectoryStream(walDir, "*.wal")) {
             for (Path wal : walFiles) {
                 if (isLockedElsewhere(wal)) {
-                    throw new IOException("Cannot start etcd: data dir " + dataDir + " is already used by a running"
-                            + " etcd (it holds the lock on " + wal.getFileName() + "). Stop that etcd first, or give"
-                            + " this one another data dir.");
+                    throw new IOException(EtcdBinary.TEXT.format("dataDirLocked", String.valueOf(dataDir),
+                            String.valueOf(wal.getFileName())));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.local;
 
+import io.etcdexplorer.i18n.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -27,6 +28,8 @@ public final class EtcdBinary {
     public static final String ETCD_BIN = "ETCD_BIN";
 
     private static final Pattern VERSION = Pattern.compile("etcd Version:\\s*(\\S+)");
+
+    static final Messages TEXT = Messages.of(EtcdBinary.class);
     private static final long VERSION_TIMEOUT_SECONDS = 10;
 
     private EtcdBinary() {
@@ -49,8 +52,7 @@ public final class EtcdBinary {
         if (explicit != null && !explicit.isBlank()) {
             Path path = Path.of(explicit.trim());
             if (!isExecutableFile(path)) {
-                throw new IllegalStateException(ETCD_BIN + " is set to '" + explicit + "', which is not an executable"
-                        + " file. Point " + ETCD_BIN + " at the etcd binary itself, or unset it to search PATH.");
+                throw new IllegalStateException(TEXT.format("etcdBinNotExecutable", ETCD_BIN, explicit));
             }
             return Optional.of(path);
         }
@@ -71,14 +73,7 @@ public final class EtcdBinary {
 
     /** A short, multi-line explanation of how to install etcd, for error messages and dialogs. */
     public static String installHint() {
-        return String.join(System.lineSeparator(),
-                "etcd binary not found. Install it:",
-                "  Debian/Ubuntu: sudo apt install etcd-server",
-                "  Fedora:        sudo dnf install etcd",
-                "  macOS:         brew install etcd",
-                "  Windows:       download etcd from https://github.com/etcd-io/etcd/releases"
-                        + " and put etcd.exe on PATH",
-                "or set " + ETCD_BIN + " to the full path of the etcd binary.");
+        return TEXT.format("etcdNotFound", ETCD_BIN).replace("\n", System.lineSeparator());
     }
 
     /**

@@ -112,9 +112,8 @@ public final class EtcdProcess implements AutoCloseable {
                 }
             }
             if (System.nanoTime() - deadline > 0) {
-                throw new IOException(failure("it did not become ready within " + options.startupTimeout().toSeconds()
-                        + " s (GET /health: " + health + "). If the log shows etcd still making progress, raise"
-                        + " startupTimeout.", log));
+                throw new IOException(failure(EtcdBinary.TEXT.format("notReady",
+                        options.startupTimeout().toSeconds(), health), log));
             }
             if (stopped.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException("stopped while etcd was starting");
@@ -232,27 +231,26 @@ public final class EtcdProcess implements AutoCloseable {
 
     private void failIfBroken(Process running, boolean exited, String log) throws IOException {
         if (StartupLog.isPortInUse(log)) {
-            throw new PortInUseException(failure("client port " + clientPort() + " or peer port " + peerPort()
-                    + " is already in use by another process. Stop that process or choose other ports"
-                    + " (0 picks a free one).", log), log);
+            throw new PortInUseException(failure(EtcdBinary.TEXT.format("portInUse",
+                    String.valueOf(clientPort()), String.valueOf(peerPort())), log), log);
         }
         if (StartupLog.isDataDirLocked(log)) {
-            throw new IOException(failure("data dir " + dataDir() + " is already used by another running etcd."
-                    + " Stop that etcd first, or give this one another data dir.", log));
+            throw new IOException(failure(EtcdBinary.TEXT.format("dataDirInUse", String.valueOf(dataDir())), log));
         }
         if (exited) {
             // etcd 3.5 logs JSON with a stack trace after the cause: name the cause itself, in words.
-            String said = StartupLog.deathCause(log).map(cause -> ": " + cause + ".").orElse(";");
-            throw new IOException(failure("etcd exited with code " + running.exitValue() + " before it was ready"
-                    + said + " The log lines below tell more.", log));
+            String code = String.valueOf(running.exitValue());
+            String said = StartupLog.deathCause(log).map(cause -> EtcdBinary.TEXT.format("exitedBecause", code, cause))
+                    .orElseGet(() -> EtcdBinary.TEXT.format("exited", code));
+            throw new IOException(failure(said, log));
         }
     }
 
     private String failure(String cause, String log) {
         String nl = System.lineSeparator();
-        return "Cannot start etcd '" + options.name() + "' at " + clientUrl() + ": " + cause + nl
-                + "Command: " + String.join(" ", EtcdCommand.etcdArgs(options)) + nl
-                + "Log " + logFile() + " (last " + LOG_LINES + " lines):" + nl
+        return EtcdBinary.TEXT.format("cannotStart", options.name(), clientUrl(), cause) + nl
+                + EtcdBinary.TEXT.format("command", String.join(" ", EtcdCommand.etcdArgs(options))) + nl
+                + EtcdBinary.TEXT.format("logTail", String.valueOf(logFile()), LOG_LINES) + nl
                 + StartupLog.lastLines(log, LOG_LINES);
     }
 

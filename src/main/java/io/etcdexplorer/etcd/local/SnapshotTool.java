@@ -54,14 +54,7 @@ public record SnapshotTool(Path binary, boolean etcdutl) {
 
     /** How to get the tools, for a message: they come with etcd's client package. */
     public static String installHint() {
-        return String.join(System.lineSeparator(),
-                "Opening a snapshot needs etcd's own tools: etcdutl (etcd 3.5+) or etcdctl (etcd 3.4), beside etcd or"
-                        + " on PATH. Install them:",
-                "  Debian/Ubuntu: sudo apt install etcd-client",
-                "  Fedora:        sudo dnf install etcd",
-                "  macOS:         brew install etcd",
-                "  Windows:       download etcd from https://github.com/etcd-io/etcd/releases and put etcdutl.exe"
-                        + " on PATH");
+        return EtcdBinary.TEXT.get("toolsNotFound").replace("\n", System.lineSeparator());
     }
 
     /** What the tool reads from a snapshot's database, as {@code snapshot status -w json} prints it. */

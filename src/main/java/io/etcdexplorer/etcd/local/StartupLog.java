@@ -92,7 +92,7 @@ final class StartupLog {
     static String lastLines(String logText, int count) {
         List<String> lines = logText.strip().lines().filter(l -> !l.isBlank()).toList();
         if (lines.isEmpty()) {
-            return "    (etcd wrote nothing to its log)";
+            return "    " + EtcdBinary.TEXT.get("emptyLog");
         }
         List<String> tail = lines.subList(Math.max(0, lines.size() - count), lines.size()).stream()
                 .map(l -> l.strip().startsWith("{") ? EtcdLogLine.parse(l).readable() : l).toList();

@@ -58,9 +58,9 @@ final class ToolRun {
             poll.run();
             String output = lastPart(out);
             if (process.exitValue() != 0) {
-                throw new ToolFailure(ToolFailure.classify(output), String.join(" ", command.subList(0,
-                        Math.min(3, command.size()))) + " failed (exit code " + process.exitValue() + "): "
-                        + tail(output), output);
+                throw new ToolFailure(ToolFailure.classify(output), EtcdBinary.TEXT.format("toolFailed",
+                        String.join(" ", command.subList(0, Math.min(3, command.size()))),
+                        String.valueOf(process.exitValue()), tail(output)), output);
             }
             return output;
         } finally {

@@ -14,8 +14,8 @@ public record DeleteResult(ResponseHeader header, long deleted, List<KeyValueDat
 
     @Override
     public String summary() {
-        return deleted == 0 ? "deleted no keys (revision " + header.revision() + ")"
-                : "deleted " + Describe.count(deleted, "key") + " at revision " + header.revision();
+        return deleted == 0 ? Describe.TEXT.format("deletedNone", String.valueOf(header.revision()))
+                : Describe.TEXT.format("deleted", deleted, String.valueOf(header.revision()));
     }
 
     @Override

@@ -18,14 +18,15 @@ public record GetResult(ResponseHeader header, List<KeyValueData> kvs, long coun
 
     @Override
     public String summary() {
-        String revision = ", revision " + header.revision();
+        String revision = String.valueOf(header.revision());
         if (kvs.isEmpty()) {
-            return count == 0 ? "no keys" + revision : Describe.count(count, "key") + " counted" + revision;
+            return count == 0 ? Describe.TEXT.format("getNone", revision)
+                    : Describe.TEXT.format("getCounted", count, revision);
         }
         if (more || count > kvs.size()) {
-            return kvs.size() + " of " + Describe.count(count, "key") + revision;
+            return Describe.TEXT.format("getPage", kvs.size(), count, revision);
         }
-        return Describe.count(kvs.size(), "key") + revision;
+        return Describe.TEXT.format("get", kvs.size(), revision);
     }
 
     @Override

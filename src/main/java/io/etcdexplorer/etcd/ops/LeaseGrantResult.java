@@ -7,7 +7,7 @@ public record LeaseGrantResult(ResponseHeader header, long id, long ttl) impleme
 
     @Override
     public String summary() {
-        return "lease " + Describe.leaseHex(id) + " granted, TTL " + ttl + " s";
+        return Describe.TEXT.format("leaseGranted", Describe.leaseHex(id), ttl);
     }
 
     /** clientv3.LeaseGrantResponse: promoted header, then ID, TTL and an always-present empty Error. */

@@ -7,7 +7,7 @@ public record LeaseKeepAliveResult(ResponseHeader header, long id, long ttl) imp
 
     @Override
     public String summary() {
-        return "lease " + Describe.leaseHex(id) + " kept alive, TTL " + ttl + " s";
+        return Describe.TEXT.format("leaseKeptAlive", Describe.leaseHex(id), ttl);
     }
 
     /** clientv3.LeaseKeepAliveResponse: promoted header, then ID and TTL. */

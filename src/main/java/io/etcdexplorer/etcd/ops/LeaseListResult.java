@@ -13,7 +13,7 @@ public record LeaseListResult(ResponseHeader header, List<Long> ids) implements 
 
     @Override
     public String summary() {
-        return ids.isEmpty() ? "no leases" : Describe.count(ids.size(), "lease");
+        return ids.isEmpty() ? Describe.TEXT.get("leasesNone") : Describe.TEXT.format("leases", ids.size());
     }
 
     /** clientv3.LeaseLeasesResponse: promoted header, then {@code leases} ([] when empty, never null). */

@@ -7,7 +7,7 @@ public record LeaseRevokeResult(ResponseHeader header, long id) implements OpRes
 
     @Override
     public String summary() {
-        return "lease " + Describe.leaseHex(id) + " revoked";
+        return Describe.TEXT.format("leaseRevoked", Describe.leaseHex(id));
     }
 
     /** etcdctl prints the protobuf response here, which holds only the header (the id is not echoed). */

@@ -22,12 +22,12 @@ public record LeaseTtlResult(ResponseHeader header, long id, long ttl, long gran
 
     @Override
     public String summary() {
-        String lease = "lease " + Describe.leaseHex(id);
+        String lease = Describe.leaseHex(id);
         if (expired()) {
-            return lease + " has expired or does not exist";
+            return Describe.TEXT.format("leaseExpired", lease);
         }
-        return lease + ": " + ttl + " s of " + grantedTtl + " s left"
-                + (keys.isEmpty() ? "" : ", " + Describe.count(keys.size(), "key"));
+        return keys.isEmpty() ? Describe.TEXT.format("leaseTtl", lease, ttl, grantedTtl)
+                : Describe.TEXT.format("leaseTtlKeys", lease, ttl, grantedTtl, keys.size());
     }
 
     /** clientv3.LeaseTimeToLiveResponse: promoted header, id, ttl, granted-ttl, keys ({@code null} when none). */

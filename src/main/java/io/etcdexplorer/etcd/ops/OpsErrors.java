@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ops;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcd.jetcd.ByteSequence;
 import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.common.exception.CompactedException;
@@ -23,6 +24,7 @@ import org.slf4j.LoggerFactory;
 final class OpsErrors {
 
     private static final Logger LOG = LoggerFactory.getLogger(OpsErrors.class);
+    private static final Messages TEXT = Messages.of(OpsErrors.class);
 
     /** How long the compaction-point probe may take before the message goes without it. */
     private static final long PROBE_MILLIS = 2000;
@@ -49,62 +51,53 @@ final class OpsErrors {
                                         LongSupplier latest) {
         if (e instanceof CompactedRevisionException || mentions(e, "required revision has been compacted")) {
             OptionalLong compactedAt = compactRevision(session, revision);
-            String kept = compactedAt.isPresent()
-                    ? " The oldest revision etcd still keeps is " + compactedAt.getAsLong() + "." : "";
+            String rev = String.valueOf(revision);
+            String message = compactedAt.isPresent()
+                    ? TEXT.format("compactedKept", rev, String.valueOf(compactedAt.getAsLong()))
+                    : TEXT.format("compacted", rev);
             String hint = compactedAt.isPresent()
-                    ? "Read at revision " + compactedAt.getAsLong() + " or later, or at 0 for the latest."
-                    : "Read at a newer revision, or at 0 for the latest.";
-            return new CompactedRevisionException("Revision " + revision
-                    + " has been compacted: etcd no longer keeps its history." + kept, hint, cause(e));
+                    ? TEXT.format("compactedKept.fix", String.valueOf(compactedAt.getAsLong()))
+                    : TEXT.get("compacted.fix");
+            return new CompactedRevisionException(message, hint, cause(e));
         }
         if (mentions(e, "future revision")) {
             long current = latest.getAsLong();
-            return new EtcdAccessException("Revision " + revision + " is in the future: the latest revision is "
-                    + current + ".", "Read at revision " + current + " or earlier, or at 0 for the latest.", cause(e));
+            return new EtcdAccessException(TEXT.format("future", String.valueOf(revision), String.valueOf(current)),
+                    TEXT.format("future.fix", String.valueOf(current)), cause(e));
         }
         return e;
     }
 
     /** Lease {@code id} was not found by a put, revoke or keep-alive. */
     static EtcdAccessException leaseMissing(long id, Throwable cause) {
-        return new EtcdAccessException("Lease " + Describe.leaseHex(id)
-                + " does not exist (it expired or was revoked).",
-                "Grant a new lease (etcdctl lease grant <seconds>) and use its id, or write without a lease.", cause);
+        return new EtcdAccessException(TEXT.format("leaseMissing", Describe.leaseHex(id)),
+                TEXT.get("leaseMissing.fix"), cause);
     }
 
     /** Failures of puts, also inside transactions; {@code lease} is the lease asked for, 0 if none or several. */
     static EtcdAccessException write(EtcdAccessException e, long lease, byte[] key) {
         if (mentions(e, "requested lease not found")) {
             return lease != 0 ? leaseMissing(lease, cause(e)) : new EtcdAccessException(
-                    "A lease the request uses does not exist (it expired or was revoked).",
-                    "Grant a new lease (etcdctl lease grant <seconds>) and use its id.", cause(e));
+                    TEXT.get("someLeaseMissing"), TEXT.get("someLeaseMissing.fix"), cause(e));
         }
         if (mentions(e, "key not found")) {
-            String which = key == null ? "The key" : "Key " + Describe.key(key);
-            return new EtcdAccessException(which + " does not exist, so there is no value or lease to keep.",
-                    "ignore-value and ignore-lease only work on an existing key: put it with a value first.", cause(e));
+            String message = key == null ? TEXT.get("noKeyToKeep") : TEXT.format("keyToKeepMissing", Describe.key(key));
+            return new EtcdAccessException(message, TEXT.get("noKeyToKeep.fix"), cause(e));
         }
         if (mentions(e, "value is provided")) {
-            return new EtcdAccessException("A value was given together with ignore-value.",
-                    "Leave the value empty to keep the current one, or turn ignore-value off.", cause(e));
+            return new EtcdAccessException(TEXT.get("valueWithIgnore"), TEXT.get("valueWithIgnore.fix"), cause(e));
         }
         if (mentions(e, "lease is provided")) {
-            return new EtcdAccessException("A lease was given together with ignore-lease.",
-                    "Leave the lease at 0 to keep the current one, or turn ignore-lease off.", cause(e));
+            return new EtcdAccessException(TEXT.get("leaseWithIgnore"), TEXT.get("leaseWithIgnore.fix"), cause(e));
         }
         if (mentions(e, "request is too large")) {
-            return new EtcdAccessException("The request is larger than this etcd accepts.",
-                    "etcd takes at most 1.5 MiB per request unless started with a larger --max-request-bytes; "
-                            + "store large data elsewhere or split it over several keys.", cause(e));
+            return new EtcdAccessException(TEXT.get("requestTooLarge"), TEXT.get("requestTooLarge.fix"), cause(e));
         }
         if (mentions(e, "duplicate key given in txn request")) {
-            return new EtcdAccessException("The transaction writes the same key twice in one branch.",
-                    "etcd allows each key once per branch (overlapping puts, deletes and prefixes count): "
-                            + "split it into two transactions.", cause(e));
+            return new EtcdAccessException(TEXT.get("duplicateKey"), TEXT.get("duplicateKey.fix"), cause(e));
         }
         if (mentions(e, "too many operations in txn request")) {
-            return new EtcdAccessException("The transaction has more requests in one branch (or more compares) than etcd allows.",
-                    "Split it (etcd allows 128 by default), or raise the server's --max-txn-ops.", cause(e));
+            return new EtcdAccessException(TEXT.get("tooManyOps"), TEXT.get("tooManyOps.fix"), cause(e));
         }
         return e;
     }

@@ -1,5 +1,7 @@
 package io.etcdexplorer.etcd.ops;
 
+import io.etcdexplorer.i18n.Units;
+
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ResponseHeader;
 
@@ -11,9 +13,10 @@ public record PutResult(ResponseHeader header, Optional<KeyValueData> prevKv) im
     @Override
     public String summary() {
         // The response does not name the key; the previous key-value does when it was asked for.
-        return prevKv.map(kv -> "put " + Describe.key(kv.key()) + " at revision " + header.revision()
-                        + " (prev value " + Describe.size(kv.value().length) + ")")
-                .orElse("put at revision " + header.revision());
+        String revision = String.valueOf(header.revision());
+        return prevKv.map(kv -> Describe.TEXT.format("putPrev", Describe.key(kv.key()), revision,
+                        Units.bytes(kv.value().length)))
+                .orElseGet(() -> Describe.TEXT.format("put", revision));
     }
 
     @Override

@@ -117,9 +117,8 @@ public final class RawGrpc {
     }
 
     private static EtcdAccessException noChannel(Client client, Exception e) {
-        return new EtcdAccessException("This build's jetcd (" + client.getClass().getName()
-                + ") does not give access to its gRPC channel.",
-                "etcd-explorer needs jetcd 0.8.x; update RawGrpc for the jetcd version in pom.xml.", e);
+        return new EtcdAccessException(Describe.TEXT.format("rawGrpc", client.getClass().getName()),
+                Describe.TEXT.get("rawGrpc.fix"), e);
     }
 
     /**

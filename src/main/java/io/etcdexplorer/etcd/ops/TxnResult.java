@@ -17,8 +17,7 @@ public record TxnResult(ResponseHeader header, boolean succeeded, List<OpResult>
 
     @Override
     public String summary() {
-        return (succeeded ? "txn succeeded: then-branch ran, " : "txn failed: else-branch ran, ")
-                + Describe.count(responses.size(), "response");
+        return Describe.TEXT.format(succeeded ? "txnSucceeded" : "txnFailed", responses.size());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.Fix;
 
@@ -18,31 +19,32 @@ final class HostKeyAdvice {
     /** The command line's switch that trusts a first-seen host key (never a changed one). */
     static final String TRUST_FLAG = "--ssh-trust-new-host";
 
+    private static final Messages TEXT = Messages.of(HostKeyAdvice.class);
+
     private HostKeyAdvice() {
     }
 
     /** A first-seen host: check the fingerprint on the host, then trust it the way the place showing this offers. */
     static Fix unknown(String host, int port, PublicKey key, Path knownHosts) {
         String type = KnownHosts.typeName(key).toLowerCase(Locale.ROOT);
-        Advice check = Advice.of("Trust it only if this is the host's real fingerprint: on the host, ")
-                .command("ssh-keygen -l -E sha256 -f /etc/ssh/ssh_host_" + type + "_key.pub").then(" prints it. ");
+        String print = "ssh-keygen -l -E sha256 -f /etc/ssh/ssh_host_" + type + "_key.pub";
         return words -> switch (words) {
-            case GUI -> check.then("Connecting asks whether to trust it; \"Trust and connect\" adds it to "
-                    + knownHosts + ".");
-            case CLI -> check.then("If it matches, run again with " + TRUST_FLAG + " to add it to " + knownHosts
-                    + ", or add it yourself: ").command(keyscan(host, port, type, knownHosts)).then(".");
+            case GUI -> Advice.withCommands(TEXT.format("unknown.gui", print, String.valueOf(knownHosts)), print);
+            case CLI -> {
+                String scan = keyscan(host, port, type, knownHosts);
+                yield Advice.withCommands(TEXT.format("unknown.cli", print, TRUST_FLAG, String.valueOf(knownHosts),
+                        scan), print, scan);
+            }
         };
     }
 
     /** A changed key: remove the old line (only if the change is known to be legitimate), then trust the new one. */
     static Fix changed(String host, int port, Path knownHosts) {
-        Advice remove = Advice.of("Do not connect unless you know why it changed. If the host was legitimately"
-                + " reinstalled (a new minikube or VM), remove the old key with ")
-                .command("ssh-keygen -R " + ShellWords.quote(KnownHosts.pattern(host, port)) + " -f "
-                        + ShellWords.arg(knownHosts.toString()));
+        String remove = "ssh-keygen -R " + ShellWords.quote(KnownHosts.pattern(host, port)) + " -f "
+                + ShellWords.arg(knownHosts.toString());
         return words -> switch (words) {
-            case GUI -> remove.then(" and connect again to trust the new one.");
-            case CLI -> remove.then(" and run again with " + TRUST_FLAG + " to trust the new one.");
+            case GUI -> Advice.withCommands(TEXT.format("changed.gui", remove), remove);
+            case CLI -> Advice.withCommands(TEXT.format("changed.cli", remove, TRUST_FLAG), remove);
         };
     }
 

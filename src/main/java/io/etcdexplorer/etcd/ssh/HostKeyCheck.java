@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Fix;
@@ -21,6 +22,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * verifier; the reason for a no is kept here so that connecting can throw the matching explanation.
  */
 final class HostKeyCheck implements ServerKeyVerifier {
+
+    /** The ssh package's texts (host keys, logins, tunnels, remote files). */
+    static final Messages TEXT = Messages.of(HostKeyCheck.class);
 
     private final SshSettings settings;
     private final KnownHosts knownHosts;
@@ -66,10 +70,10 @@ final class HostKeyCheck implements ServerKeyVerifier {
                 refusal.set(new UnknownHostKeyException(settings.host(), settings.port(), key, knownHosts.file()));
                 return false;
             case REVOKED:
-                refusal.set(new EtcdAccessException(Hop.HOST_KEY, "The host key of "
-                        + KnownHosts.pattern(settings.host(), settings.port()) + " (" + KnownHosts.typeName(key) + " "
-                        + KnownHosts.fingerprint(key) + ") is marked @revoked in " + knownHosts.file() + " line "
-                        + check.line().number() + ".", "Do not connect: ask the host's admin for its current key.",
+                refusal.set(new EtcdAccessException(Hop.HOST_KEY, TEXT.format("hostKey.revoked",
+                        KnownHosts.pattern(settings.host(), settings.port()), KnownHosts.typeName(key),
+                        KnownHosts.fingerprint(key), String.valueOf(knownHosts.file()),
+                        String.valueOf(check.line().number())), TEXT.get("hostKey.revoked.fix"),
                         null));
                 return false;
             default:
@@ -80,17 +84,17 @@ final class HostKeyCheck implements ServerKeyVerifier {
 
     private EtcdAccessException unreadable(IOException e) {
         Path file = knownHosts.file();
-        return new EtcdAccessException(Hop.HOST_KEY, "Cannot read the known_hosts file " + file + " (" + reason(e)
-                + "), so the host key of " + KnownHosts.pattern(settings.host(), settings.port())
-                + " cannot be checked. Not connecting.", Fix.always(Advice.of("Make " + file + " a file you can"
-                + " read (").command("ls -ld " + ShellWords.arg(file.toString())).then("; ")
-                .command("chmod u+rw " + ShellWords.arg(file.toString())).then(" if it is yours), then try again.")),
-                e);
+        String list = "ls -ld " + ShellWords.arg(file.toString());
+        String chmod = "chmod u+rw " + ShellWords.arg(file.toString());
+        return new EtcdAccessException(Hop.HOST_KEY, TEXT.format("hostKey.unreadable", String.valueOf(file), reason(e),
+                KnownHosts.pattern(settings.host(), settings.port())),
+                Fix.always(Advice.withCommands(TEXT.format("hostKey.unreadable.fix", String.valueOf(file), list, chmod), list,
+                        chmod)), e);
     }
 
     private static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return TEXT.get("hostKey.permissionDenied");
         }
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason();
@@ -100,11 +104,9 @@ final class HostKeyCheck implements ServerKeyVerifier {
 
     private EtcdAccessException changed(PublicKey presented, KnownHosts.Line expected) {
         String name = KnownHosts.pattern(settings.host(), settings.port());
-        return new EtcdAccessException(Hop.HOST_KEY, "WARNING: the host key of " + name + " has CHANGED. "
-                + knownHosts.file() + " line " + expected.number() + " expects " + KnownHosts.typeName(expected.key())
-                + " " + KnownHosts.fingerprint(expected.key()) + ", but the host presented "
-                + KnownHosts.typeName(presented) + " " + KnownHosts.fingerprint(presented)
-                + ". Someone may be intercepting the connection (a man-in-the-middle attack), or the host was"
-                + " reinstalled.", HostKeyAdvice.changed(settings.host(), settings.port(), knownHosts.file()), null);
+        return new EtcdAccessException(Hop.HOST_KEY, TEXT.format("hostKey.changed", name, String.valueOf(knownHosts.file()),
+                String.valueOf(expected.number()), KnownHosts.typeName(expected.key()),
+                KnownHosts.fingerprint(expected.key()), KnownHosts.typeName(presented),
+                KnownHosts.fingerprint(presented)), HostKeyAdvice.changed(settings.host(), settings.port(), knownHosts.file()), null);
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Fix;
@@ -18,34 +19,33 @@ import java.util.Locale;
 /** Turns MINA's exceptions into messages that name the hop, the cause and the fix. */
 final class SshErrors {
 
+    static final Messages TEXT = Messages.of(SshErrors.class);
+
     private SshErrors() {
     }
 
     /** Reaching the host failed before any SSH was spoken, or the host did not speak SSH. */
     static EtcdAccessException connect(SshSettings settings, Throwable failure) {
-        String target = "SSH host " + settings.hostPort();
+        String target = settings.hostPort();
         if (has(failure, UnknownHostException.class) || has(failure, UnresolvedAddressException.class)) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "Unknown SSH host " + settings.host() + ".",
-                    "Check the host name, or use its IP address (minikube: `minikube ip`).", failure);
+            return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("unknownHost", settings.host()),
+                    Fix.always(Advice.withCommands(TEXT.get("unknownHost.fix"), "minikube ip")), failure);
         }
         if (has(failure, ConnectException.class) || text(failure).contains("connection refused")) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "Connection refused by " + target + ".",
-                    Fix.always(Advice.of("Check that sshd runs there and listens on port " + settings.port()
-                            + ". With minikube's docker driver, SSH is on the port ")
-                            .command("docker port minikube 22").then(" shows.")), failure);
+            return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("refused", target),
+                    Fix.always(Advice.withCommands(TEXT.format("refused.fix", String.valueOf(settings.port()),
+                            "docker port minikube 22"), "docker port minikube 22")), failure);
         }
         if (has(failure, NoRouteToHostException.class)) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "No route to " + target + ".",
-                    "Check the address and that the host (VM) is running.", failure);
+            return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("noRoute", target),
+                    TEXT.get("noRoute.fix"), failure);
         }
         if (isTimeout(failure)) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "No answer from " + target + " within "
-                    + settings.connectTimeout().toSeconds() + " s.",
-                    "Check the address and port, that the host is up, and that no firewall drops the traffic.",
-                    failure);
+            return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("noAnswer", target,
+                    settings.connectTimeout().toSeconds()), TEXT.get("noAnswer.fix"), failure);
         }
-        return new EtcdAccessException(Hop.SSH_CONNECT, "Cannot connect to " + target + ": " + reason(failure),
-                "Check that this is an SSH server's address and port (22 by default).", failure);
+        return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("cannotConnect", target, reason(failure)),
+                TEXT.get("cannotConnect.fix"), failure);
     }
 
     /**
@@ -56,67 +56,59 @@ final class SshErrors {
     static EtcdAccessException login(SshSettings settings, String tried, Throwable failure) {
         if (!isAuthRefusal(failure)) {
             if (isTimeout(failure)) {
-                return new EtcdAccessException(Hop.SSH_CONNECT, "SSH host " + settings.hostPort() + " accepted the"
-                        + " connection but did not finish logging in within " + settings.connectTimeout().toSeconds()
-                        + " s.", "Check that this port is sshd's and that the host is not overloaded.", failure);
+                return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("loginTimeout", settings.hostPort(),
+                        settings.connectTimeout().toSeconds()), TEXT.get("loginTimeout.fix"), failure);
             }
             return connect(settings, failure);
         }
         String key = publicKeyName(settings);
         Advice hint = switch (settings.auth()) {
-            case KEY -> Advice.of("Authorise the key on the host: add its public key (" + key + ") to ~"
-                    + settings.user() + "/.ssh/authorized_keys there (")
-                    .command("ssh-copy-id -i " + ShellWords.arg(key) + " -p " + settings.port() + " "
-                            + ShellWords.arg(settings.user() + "@" + settings.host()))
-                    .then("), or check the user name (minikube's is docker, with the key ")
-                    .command("minikube ssh-key").then(" names).");
-            case AGENT -> Advice.of("Check that the agent holds a key the host authorises (").command("ssh-add -l")
-                    .then(" lists them; `ssh-add KEYFILE` adds one), or check the user name.");
-            case PASSWORD -> Advice.of("Check the user name and password. The host may also refuse password logins"
-                    + " (PasswordAuthentication no): then log in with a key.");
+            case KEY -> {
+                String copy = "ssh-copy-id -i " + ShellWords.arg(key) + " -p " + settings.port() + " "
+                        + ShellWords.arg(settings.user() + "@" + settings.host());
+                yield Advice.withCommands(TEXT.format("loginKey.fix", key, settings.user(), copy, "minikube ssh-key"),
+                        copy, "minikube ssh-key");
+            }
+            case AGENT -> Advice.withCommands(TEXT.format("loginAgent.fix", "ssh-add -l"), "ssh-add -l");
+            case PASSWORD -> Advice.of(TEXT.get("loginPassword.fix"));
         };
-        return new EtcdAccessException(Hop.SSH_AUTH, "SSH login as " + settings.label() + " was refused; tried "
-                + tried + ".", Fix.always(hint), failure);
+        return new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("loginRefused", settings.label(), tried),
+                Fix.always(hint), failure);
     }
 
     /** The SSH host could not (or would not) connect the tunnel to {@code remote}. */
     static EtcdAccessException forward(SshSettings settings, String remote, Throwable failure) {
-        String via = "through " + settings.label();
         SshChannelOpenException open = find(failure, SshChannelOpenException.class);
         if (open != null && open.getReasonCode() == SshConstants.SSH_OPEN_ADMINISTRATIVELY_PROHIBITED) {
-            return new EtcdAccessException(Hop.FORWARD, "The SSH host " + settings.hostPort() + " refused to"
-                    + " forward connections to " + remote + " (administratively prohibited).",
-                    "Allow TCP forwarding for " + settings.user() + " in the host's /etc/ssh/sshd_config"
-                            + " (AllowTcpForwarding yes, PermitOpen) and reload sshd.", failure);
+            return new EtcdAccessException(Hop.FORWARD, TEXT.format("forwardProhibited", settings.hostPort(), remote),
+                    TEXT.format("forwardProhibited.fix", settings.user()), failure);
         }
         if (open != null && open.getReasonCode() == SshConstants.SSH_OPEN_CONNECT_FAILED) {
-            return new EtcdAccessException(Hop.FORWARD, "The SSH host " + settings.hostPort() + " cannot connect"
-                    + " to " + remote + ": " + reason(failure) + ".",
-                    Fix.always(Advice.of("The endpoint is an address as seen from the SSH host: check that etcd"
-                            + " listens there (on the host, ").command("ss -ltn").then(" lists the ports; kubeadm and"
-                            + " minikube etcd listen on 127.0.0.1:2379 and the node's IP).")), failure);
+            return new EtcdAccessException(Hop.FORWARD, TEXT.format("forwardFailed", settings.hostPort(), remote,
+                    reason(failure)), Fix.always(Advice.withCommands(TEXT.format("forwardFailed.fix", "ss -ltn"),
+                    "ss -ltn")), failure);
         }
         if (isTimeout(failure)) {
-            return new EtcdAccessException(Hop.FORWARD, "Forwarding " + via + " to " + remote + " got no answer in"
-                    + " time.", "Check that " + remote + " is reachable from the SSH host.", failure);
+            return new EtcdAccessException(Hop.FORWARD, TEXT.format("forwardTimeout", settings.label(), remote),
+                    TEXT.format("forwardTimeout.fix", remote), failure);
         }
-        return new EtcdAccessException(Hop.FORWARD, "Cannot forward " + via + " to " + remote + ": "
-                + reason(failure), "Check that the SSH host allows TCP forwarding and can reach " + remote + ".",
-                failure);
+        return new EtcdAccessException(Hop.FORWARD, TEXT.format("cannotForward", settings.label(), remote,
+                reason(failure)), TEXT.format("cannotForward.fix", remote), failure);
     }
 
     /** A request made while the connection is down: closed, or reconnecting (and why the last try failed). */
     static EtcdAccessException unavailable(SshSettings settings, SshState state) {
         if (state.phase() == SshState.Phase.CLOSED) {
-            return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort()
-                    + " is closed.", "Connect again.", null);
+            return new EtcdAccessException(Hop.SSH_CONNECT, TEXT.format("closed", settings.hostPort()),
+                    TEXT.get("closed.fix"), null);
         }
         EtcdAccessException cause = state.cause();
-        return new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to " + settings.hostPort() + " is down"
-                + " and reconnecting" + (state.attempt() > 0 ? " (attempt " + state.attempt() + ")" : "")
-                + (cause == null ? "." : ": " + cause.getMessage()),
-                cause == null || cause.hint().isEmpty() ? Fix.words("Wait for it to come back, or check the SSH host.")
-                        : cause.fix(), cause);
+        String key = (state.attempt() > 0 ? "reconnectingAttempt" : "reconnecting")
+                + (cause == null ? "" : "Because");
+        String message = TEXT.format(key, settings.hostPort(), String.valueOf(state.attempt()),
+                cause == null ? "" : cause.getMessage());
+        return new EtcdAccessException(Hop.SSH_CONNECT, message,
+                cause == null || cause.hint().isEmpty() ? Fix.words(TEXT.get("reconnecting.fix")) : cause.fix(), cause);
     }
 
     static boolean isAuthRefusal(Throwable failure) {

@@ -19,9 +19,8 @@ public final class UnknownHostKeyException extends EtcdAccessException {
     private final Path knownHosts;
 
     UnknownHostKeyException(String host, int port, PublicKey key, Path knownHosts) {
-        super(Hop.HOST_KEY, "The SSH host " + KnownHosts.pattern(host, port) + " is not known yet. Its "
-                        + KnownHosts.typeName(key) + " host key has the fingerprint " + KnownHosts.fingerprint(key)
-                        + ".",
+        super(Hop.HOST_KEY, HostKeyCheck.TEXT.format("hostKey.unknown", KnownHosts.pattern(host, port),
+                        KnownHosts.typeName(key), KnownHosts.fingerprint(key)),
                 HostKeyAdvice.unknown(host, port, key, knownHosts), null);
         this.host = host;
         this.port = port;
@@ -65,8 +64,8 @@ public final class UnknownHostKeyException extends EtcdAccessException {
         try {
             new KnownHosts(knownHosts).trust(host, port, key);
         } catch (IOException e) {
-            throw new EtcdAccessException(Hop.HOST_KEY, "Cannot add the host key to " + knownHosts + ": "
-                    + e.getMessage(), "Check that the file and its folder are writable for you.", e);
+            throw new EtcdAccessException(Hop.HOST_KEY, HostKeyCheck.TEXT.format("hostKey.cannotTrust",
+                    String.valueOf(knownHosts), e.getMessage()), HostKeyCheck.TEXT.get("hostKey.cannotTrust.fix"), e);
         }
     }
 }

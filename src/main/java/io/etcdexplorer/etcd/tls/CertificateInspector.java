@@ -138,15 +138,15 @@ public final class CertificateInspector {
         Instant notBefore = certificate.getNotBefore().toInstant();
         Instant notAfter = certificate.getNotAfter().toInstant();
         if (now.isAfter(notAfter)) {
-            return List.of("Expired on " + TlsMessages.date(notAfter) + " (" + TlsMessages.ago(notAfter, now) + ").");
+            return List.of(TlsMessages.TEXT.format("warning.expired", TlsMessages.date(notAfter),
+                    TlsMessages.ago(notAfter, now)));
         }
         if (now.isBefore(notBefore)) {
-            return List.of("Not valid until " + TlsMessages.date(notBefore) + ".");
+            return List.of(TlsMessages.TEXT.format("warning.notYetValid", TlsMessages.date(notBefore)));
         }
         long days = Duration.between(now, notAfter).toDays();
         if (days < EXPIRY_WARNING_DAYS) {
-            return List.of("Expires in " + days + (days == 1 ? " day" : " days") + ", on "
-                    + TlsMessages.date(notAfter) + ".");
+            return List.of(TlsMessages.TEXT.format("warning.expiresSoon", days, TlsMessages.date(notAfter)));
         }
         return List.of();
     }

@@ -50,9 +50,8 @@ final class PrivateKeys {
             }
             return convert((PrivateKeyInfo) item);
         } catch (IOException e) {
-            throw new EtcdAccessException("The " + file.role().label() + " " + file.name()
-                    + " holds a private key that cannot be used: " + e.getMessage(), "Use an RSA, EC or Ed25519 key;"
-                    + " `openssl pkey -in FILE -noout -text` shows what the file holds.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("key.unusable", file.role().opening(), file.name(),
+                    e.getMessage()), TlsMessages.TEXT.get("key.unusable.fix"), e);
         }
     }
 
@@ -63,27 +62,24 @@ final class PrivateKeys {
 
     /** A {@link SecretRequiredException}, so the UI can ask for the password and try again. */
     static EtcdAccessException needsPassword(TlsFile file) {
-        return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, "The " + file.role().label()
-                + " " + file.name() + " is encrypted: enter its password.",
-                "Type the password the key was encrypted with into the key password field.", null);
+        return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, 
+                TlsMessages.TEXT.format("key.encrypted", file.role().opening(), file.name()),
+                TlsMessages.TEXT.get("key.encrypted.fix"), null);
     }
 
     static EtcdAccessException wrongPassword(TlsFile file, Throwable cause) {
-        return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, "The password for key file "
-                + file.name() + " is wrong.",
-                "Enter the password the key was encrypted with (mind Caps Lock and the keyboard layout).", cause);
+        return new SecretRequiredException(SecretRequiredException.Kind.KEY_PASSWORD, 
+                TlsMessages.TEXT.format("key.wrongPassword", file.name()), TlsMessages.TEXT.get("key.wrongPassword.fix"),
+                cause);
     }
 
     private static EtcdAccessException noKey(TlsFile file) {
-        String what = "The " + file.role().label() + " " + file.name();
         if (!file.certificates().isEmpty()) {
-            return new EtcdAccessException(what + " holds a certificate, not a private key.",
-                    "Choose the key file issued with the certificate; it usually has the same name ending in .key.",
-                    null);
+            return new EtcdAccessException(TlsMessages.TEXT.format("key.isCertificate", file.role().opening(),
+                    file.name()), TlsMessages.TEXT.get("key.isCertificate.fix"), null);
         }
-        return new EtcdAccessException(what + " holds no private key.",
-                "Choose a PEM key (BEGIN PRIVATE KEY, RSA PRIVATE KEY, EC PRIVATE KEY or ENCRYPTED PRIVATE KEY),"
-                        + " a DER key, or a PKCS#12 bundle (.p12, .pfx).", null);
+        return new EtcdAccessException(TlsMessages.TEXT.format("key.none", file.role().opening(), file.name()),
+                TlsMessages.TEXT.get("key.none.fix"), null);
     }
 
     private static PrivateKeyInfo decrypt(TlsFile file, PKCS8EncryptedPrivateKeyInfo encrypted, String password) {

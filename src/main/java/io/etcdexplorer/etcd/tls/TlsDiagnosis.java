@@ -144,7 +144,7 @@ public final class TlsDiagnosis {
                     withCause(TlsMessages.clientCertificateRequired(server), failure));
         }
         if (REFUSED_CLIENT.stream().anyMatch(alert -> text.contains("received fatal alert: " + alert))) {
-            return new Finding(Kind.REFUSED_CLIENT, withCause(TlsMessages.clientRejected(server, ""), failure));
+            return new Finding(Kind.REFUSED_CLIENT, withCause(TlsMessages.clientRejected(server, null), failure));
         }
         if (containsAny(text, UNTRUSTED)) {
             return new Finding(Kind.UNTRUSTED, withCause(TlsMessages.untrusted(server, reason), failure));
@@ -174,8 +174,8 @@ public final class TlsDiagnosis {
                 return withCause(TlsMessages.clientExpired(settings.fileLabel(settings.cert() != null ? settings.cert()
                         : settings.key()), leaf, Instant.now()), plain.getCause());
             }
-            return withCause(TlsMessages.clientRejected(server, ", issued by "
-                    + TlsMessages.name(leaf.getIssuerX500Principal())), plain.getCause());
+            return withCause(TlsMessages.clientRejected(server,
+                    TlsMessages.name(leaf.getIssuerX500Principal())), plain.getCause());
         } catch (EtcdAccessException e) {
             return e;
         }
@@ -244,7 +244,7 @@ public final class TlsDiagnosis {
         }
         String message = root.getMessage();
         if (message == null || message.isBlank()) {
-            message = root instanceof ClosedChannelException ? "the server closed the connection"
+            message = root instanceof ClosedChannelException ? TlsMessages.TEXT.get("serverClosed")
                     : root.getClass().getSimpleName();
         }
         return message.endsWith(".") ? message : message + ".";

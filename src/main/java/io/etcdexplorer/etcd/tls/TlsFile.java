@@ -56,16 +56,16 @@ record TlsFile(Path file, String name, FileRole role, List<X509Certificate> cert
 
     /** What a file is for, in the words of the messages. */
     enum FileRole {
-        CA("CA file"), CERT("client certificate file"), KEY("client key file"), ANY("file");
+        CA, CERT, KEY, ANY;
 
-        private final String label;
-
-        FileRole(String label) {
-            this.label = label;
+        /** The file's name in the middle of a sentence ("the CA file"). */
+        String label() {
+            return TlsMessages.TEXT.get("role." + name());
         }
 
-        String label() {
-            return label;
+        /** The same opening a sentence ("The CA file"). */
+        String opening() {
+            return TlsMessages.TEXT.get("role." + name() + ".opening");
         }
     }
 
@@ -82,37 +82,35 @@ record TlsFile(Path file, String name, FileRole role, List<X509Certificate> cert
     static TlsFile read(FileSource source, Path file, FileRole role) {
         String name = source.label(file);
         byte[] bytes = readBytes(source, file, name, role);
-        String what = "The " + role.label() + " " + name;
         if (bytes.length == 0) {
-            throw new EtcdAccessException(what + " is empty.", "Choose the file that holds the "
-                    + (role == FileRole.KEY ? "private key." : "certificate."), null);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.empty", role.opening(), name),
+                    TlsMessages.TEXT.get(role == FileRole.KEY ? "file.empty.fixKey" : "file.empty.fixCert"), null);
         }
         String text = new String(bytes, StandardCharsets.ISO_8859_1);
         try {
             return text.contains("-----BEGIN ") ? fromPem(file, name, role, text) : fromDer(file, name, role, bytes);
         } catch (IOException | CertificateException | RuntimeException e) {
-            throw new EtcdAccessException(what + " is damaged or in an unknown format (" + e.getMessage() + ").",
-                    "Check that the file is complete; `openssl x509 -in FILE -noout -text` or `openssl pkey -in FILE"
-                            + " -noout` shows whether OpenSSL can read it.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.damaged", role.opening(), name,
+                    e.getMessage()), TlsMessages.TEXT.get("file.damaged.fix"), e);
         }
     }
 
     private static byte[] readBytes(FileSource source, Path file, String name, FileRole role) {
-        String what = "The " + role.label() + " " + name;
         if (source == FileSource.LOCAL && Files.isDirectory(file)) {
-            throw new EtcdAccessException(what + " is a folder, not a file.", "Choose the file inside it.", null);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.folder", role.opening(), name),
+                    TlsMessages.TEXT.get("file.folder.fix"), null);
         }
         try {
             return source.read(file);
         } catch (NoSuchFileException e) {
-            throw new EtcdAccessException(what + " does not exist.", "Check the path, or choose the file again.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.missing", role.opening(), name),
+                    TlsMessages.TEXT.get("file.missing.fix"), e);
         } catch (AccessDeniedException e) {
-            throw new EtcdAccessException("Cannot read the " + role.label() + " " + name + ": permission denied.",
-                    "Make it readable for your user. kubeadm's files under /etc/kubernetes/pki are readable by root"
-                            + " only: copy them with sudo and chown the copies to yourself.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.denied", role.label(), name),
+                    TlsMessages.TEXT.get("file.denied.fix"), e);
         } catch (IOException e) {
-            throw new EtcdAccessException("Cannot read the " + role.label() + " " + name + ": " + e.getMessage(),
-                    "Check that the file is accessible.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("file.unreadable", role.label(), name,
+                    e.getMessage()), TlsMessages.TEXT.get("file.unreadable.fix"), e);
         }
     }
 

@@ -79,13 +79,12 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
         if (!file.certificates().isEmpty()) {
             return file.certificates();
         }
-        String what = "The " + file.role().label() + " " + file.name();
         if (!file.keyItems().isEmpty()) {
-            throw new EtcdAccessException(what + " holds a private key, not a certificate.",
-                    "Choose the certificate file (often .crt) here, and the key file in the client key field.", null);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("cert.isKey", file.role().opening(), file.name()),
+                    TlsMessages.TEXT.get("cert.isKey.fix"), null);
         }
-        throw new EtcdAccessException(what + " holds no certificate.",
-                "Choose a PEM file with -----BEGIN CERTIFICATE----- or a DER certificate (.crt, .pem, .der).", null);
+        throw new EtcdAccessException(TlsMessages.TEXT.format("cert.none", file.role().opening(), file.name()),
+                TlsMessages.TEXT.get("cert.none.fix"), null);
     }
 
     private record Identity(PrivateKey key, List<X509Certificate> chain, List<X509Certificate> authorities) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.tls;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 
 import java.security.cert.X509Certificate;
@@ -15,161 +16,142 @@ import javax.security.auth.x500.X500Principal;
 /** The words for every TLS failure, in one place so the trust manager, key manager and diagnosis agree. */
 final class TlsMessages {
 
+    static final Messages TEXT = Messages.of(TlsMessages.class);
+    /** ISO dates read the same in every language and leave no doubt about day and month. */
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
-    private static final String CLUSTER_CA = "kubeadm keeps it in /etc/kubernetes/pki/etcd/ca.crt, minikube in"
-            + " /var/lib/minikube/certs/etcd/ca.crt";
-    private static final String CLIENT_PAIR = "kubeadm's /etc/kubernetes/pki/etcd/healthcheck-client.crt with"
-            + " healthcheck-client.key";
 
     private TlsMessages() {
+    }
+
+    private static EtcdAccessException problem(String message, String hint) {
+        return new EtcdAccessException(message, hint, null);
+    }
+
+    private static String clusterCa() {
+        return TEXT.get("clusterCa");
+    }
+
+    private static String clientPair() {
+        return TEXT.get("clientPair");
     }
 
     static EtcdAccessException unknownCa(String server, X509Certificate leaf, String caFile,
                                          List<X509Certificate> cas) {
         String issuer = name(leaf.getIssuerX500Principal());
         if (caFile == null || cas.isEmpty()) {
-            return new EtcdAccessException("The server certificate of " + server + " was issued by " + issuer
-                    + ", which this computer does not trust.",
-                    "Choose the cluster's CA certificate as CA file (etcdctl --cacert); " + CLUSTER_CA + ".", null);
+            return problem(TEXT.format("unknownCa", server, issuer), TEXT.format("unknownCa.fix", clusterCa()));
         }
-        return new EtcdAccessException("The server certificate of " + server + " is not signed by the CA in "
-                + caFile + ": it was issued by " + issuer + ", but " + caFileHolds(leaf, cas) + ".",
-                "Choose the CA certificate that issued the etcd server certificate; " + CLUSTER_CA + ".", null);
+        return problem(TEXT.format("wrongCa", server, caFile, issuer, caFileHolds(leaf, cas)),
+                TEXT.format("wrongCa.fix", clusterCa()));
     }
 
     static EtcdAccessException serverExpired(String server, X509Certificate certificate, boolean leaf, Instant now) {
-        String what = leaf ? "The server certificate of " + server
-                : "The CA certificate " + name(certificate.getSubjectX500Principal()) + " of " + server;
+        String ca = name(certificate.getSubjectX500Principal());
         if (now.isBefore(certificate.getNotBefore().toInstant())) {
-            return new EtcdAccessException(what + " is not valid until " + date(certificate.getNotBefore()
-                    .toInstant()) + ".", "Check the clock of this computer and of the etcd server.", null);
+            String from = date(certificate.getNotBefore().toInstant());
+            return problem(leaf ? TEXT.format("serverNotYetValid", server, from)
+                    : TEXT.format("serverCaNotYetValid", ca, server, from), TEXT.get("checkClocks"));
         }
-        return new EtcdAccessException(what + " expired on " + date(certificate.getNotAfter().toInstant()) + " ("
-                + ago(certificate.getNotAfter().toInstant(), now) + ").",
-                "Renew it (kubeadm: `kubeadm certs renew etcd-server`, then restart etcd), or, if it should still be"
-                        + " valid, check this computer's clock.", null);
+        String until = date(certificate.getNotAfter().toInstant());
+        String ago = ago(certificate.getNotAfter().toInstant(), now);
+        return problem(leaf ? TEXT.format("serverExpired", server, until, ago)
+                : TEXT.format("serverCaExpired", ca, server, until, ago), TEXT.get("serverExpired.fix"));
     }
 
     static EtcdAccessException caFileExpired(String caFile, X509Certificate ca, Instant now) {
-        return new EtcdAccessException("The CA certificate " + name(ca.getSubjectX500Principal()) + " in " + caFile
-                + " expired on " + date(ca.getNotAfter().toInstant()) + " (" + ago(ca.getNotAfter().toInstant(), now)
-                + ").", "Get the cluster's current CA certificate, or check this computer's clock.", null);
+        return problem(TEXT.format("caFileExpired", name(ca.getSubjectX500Principal()), caFile,
+                date(ca.getNotAfter().toInstant()), ago(ca.getNotAfter().toInstant(), now)),
+                TEXT.get("caFileExpired.fix"));
     }
 
     static EtcdAccessException hostNotCovered(String server, String host, boolean override, X509Certificate leaf) {
         List<String> names = SubjectNames.of(leaf);
-        String listed = names.isEmpty() ? "it names no host at all (no subject alternative names)"
-                : "it is valid for " + String.join(", ", names) + " only";
-        String example = names.isEmpty() ? "" : " (e.g. " + names.get(0).replaceFirst("^(DNS|IP):", "") + ")";
+        String listed = names.isEmpty() ? TEXT.get("namesNone") : TEXT.format("namesOnly", String.join(", ", names));
+        String example = names.isEmpty() ? "" : names.get(0).replaceFirst("^(DNS|IP):", "");
         if (override) {
-            return new EtcdAccessException("The server certificate of " + server + " does not cover the server name"
-                    + " override '" + host + "': " + listed + ".",
-                    "Set the server name override to a name the certificate lists" + example + ", or clear it.",
-                    null);
+            return problem(TEXT.format("overrideNotCovered", server, host, listed),
+                    names.isEmpty() ? TEXT.get("overrideNotCovered.fix")
+                            : TEXT.format("overrideNotCovered.fixExample", example));
         }
-        return new EtcdAccessException("The server certificate of " + server + " does not cover '" + host + "': "
-                + listed + ".", "Connect by a name or address the certificate lists, or set the server name override"
-                + " to one of them" + example + ".", null);
+        return problem(TEXT.format("hostNotCovered", server, host, listed),
+                names.isEmpty() ? TEXT.get("hostNotCovered.fix") : TEXT.format("hostNotCovered.fixExample", example));
     }
 
     static EtcdAccessException clientCertificateRequired(String server) {
-        return new EtcdAccessException("The server at " + server + " requires a client certificate (etcd runs with"
-                + " --client-cert-auth or --trusted-ca-file), but none was given.",
-                "Choose a client certificate and key issued by the cluster's CA (etcdctl --cert and --key), e.g. "
-                        + CLIENT_PAIR + ".", null);
+        return problem(TEXT.format("clientRequired", server), TEXT.format("clientRequired.fix", clientPair()));
     }
 
     static EtcdAccessException clientIssuerNotAccepted(String server, String certFile, X509Certificate leaf,
                                                        Collection<X500Principal> accepted) {
-        return new EtcdAccessException("The server at " + server + " does not accept the client certificate in "
-                + certFile + ": it was issued by " + name(leaf.getIssuerX500Principal()) + ", but the server only"
-                + " accepts certificates issued by " + accepted.stream().map(TlsMessages::name)
-                .collect(Collectors.joining(", ")) + ".",
-                "Use a client certificate issued by the cluster's CA, e.g. " + CLIENT_PAIR + ".", null);
+        return problem(TEXT.format("clientIssuer", server, certFile, name(leaf.getIssuerX500Principal()),
+                accepted.stream().map(TlsMessages::name).collect(Collectors.joining(", "))),
+                TEXT.format("clientIssuer.fix", clientPair()));
     }
 
     static EtcdAccessException clientExpired(String certFile, X509Certificate leaf, Instant now) {
         if (now.isBefore(leaf.getNotBefore().toInstant())) {
-            return new EtcdAccessException("The client certificate in " + certFile + " is not valid until "
-                    + date(leaf.getNotBefore().toInstant()) + ", so the server rejects it.",
-                    "Check this computer's clock, or use a certificate that is valid now.", null);
+            return problem(TEXT.format("clientNotYetValid", certFile, date(leaf.getNotBefore().toInstant())),
+                    TEXT.get("clientNotYetValid.fix"));
         }
-        return new EtcdAccessException("The client certificate in " + certFile + " expired on "
-                + date(leaf.getNotAfter().toInstant()) + " (" + ago(leaf.getNotAfter().toInstant(), now)
-                + "), so the server rejects it.", "Renew it (kubeadm: `kubeadm certs renew etcd-healthcheck-client`)"
-                + " or use a client certificate that is still valid.", null);
+        return problem(TEXT.format("clientExpired", certFile, date(leaf.getNotAfter().toInstant()),
+                ago(leaf.getNotAfter().toInstant(), now)), TEXT.get("clientExpired.fix"));
     }
 
     static EtcdAccessException clientCertificateWithoutKey(String certFile) {
-        return new EtcdAccessException("The client certificate " + certFile + " has no private key.",
-                "Choose its key file too (etcdctl --key), e.g. healthcheck-client.key beside healthcheck-client.crt.",
-                null);
+        return problem(TEXT.format("certWithoutKey", certFile), TEXT.get("certWithoutKey.fix"));
     }
 
     static EtcdAccessException clientKeyWithoutCertificate(String keyFile) {
-        return new EtcdAccessException("The client key " + keyFile + " has no certificate.",
-                "Choose the client certificate issued with it too (etcdctl --cert), e.g. healthcheck-client.crt"
-                        + " beside healthcheck-client.key.", null);
+        return problem(TEXT.format("keyWithoutCert", keyFile), TEXT.get("keyWithoutCert.fix"));
     }
 
     /** The key is not the private half of the certificate's public key; {@code keyOf} names whose it is, if known. */
     static EtcdAccessException keyOfAnotherPair(String keyFile, String certFile, X509Certificate certificate,
                                                 String keyType, X509Certificate keyOf) {
-        String whose = keyOf == null ? "; they come from different key pairs."
-                : ", which belongs to the certificate " + name(keyOf.getSubjectX500Principal()) + " instead.";
-        return new EtcdAccessException("The client key in " + keyFile + " does not belong to the client certificate "
-                + name(certificate.getSubjectX500Principal()) + " in " + certFile + ": the certificate's public key ("
-                + KeyTypes.describe(certificate.getPublicKey()) + ") is not the public half of this " + keyType
-                + " key" + whose,
-                "Choose the key file issued with that certificate (often the same name ending in .key), or the"
-                        + " certificate issued with this key; they come in pairs, e.g. " + CLIENT_PAIR + ".", null);
+        String certificateName = name(certificate.getSubjectX500Principal());
+        String publicKey = KeyTypes.describe(certificate.getPublicKey());
+        String message = keyOf == null
+                ? TEXT.format("keyOfAnotherPair", keyFile, certificateName, certFile, publicKey, keyType)
+                : TEXT.format("keyOfOtherCertificate", keyFile, certificateName, certFile, publicKey, keyType,
+                name(keyOf.getSubjectX500Principal()));
+        return problem(message, TEXT.format("keyOfAnotherPair.fix", clientPair()));
     }
 
     static EtcdAccessException clientNotSignedByCa(String certFile, X509Certificate leaf, String caFile,
                                                    List<X509Certificate> cas) {
-        return new EtcdAccessException("The client certificate " + name(leaf.getSubjectX500Principal()) + " in "
-                + certFile + " is not signed by the CA in " + caFile + ": it was issued by "
-                + name(leaf.getIssuerX500Principal()) + ", but " + caFileHolds(leaf, cas) + ".",
-                "Use a client certificate and key issued by the cluster's CA (the one etcd trusts with"
-                        + " --trusted-ca-file), e.g. " + CLIENT_PAIR + "; or, if the CA file is the wrong one,"
-                        + " choose the cluster's CA: " + CLUSTER_CA + ".", null);
+        return problem(TEXT.format("clientNotSignedByCa", name(leaf.getSubjectX500Principal()), certFile, caFile,
+                name(leaf.getIssuerX500Principal()), caFileHolds(leaf, cas)),
+                TEXT.format("clientNotSignedByCa.fix", clientPair(), clusterCa()));
     }
 
-    static EtcdAccessException clientRejected(String server, String detail) {
-        return new EtcdAccessException("The server at " + server + " rejected the client certificate" + detail + ".",
-                "Use a client certificate issued by a CA the server trusts (etcd --trusted-ca-file), still valid and"
-                        + " made for client authentication, e.g. " + CLIENT_PAIR + ".", null);
+    /** {@code issuer} is the client certificate's issuer when known, else null. */
+    static EtcdAccessException clientRejected(String server, String issuer) {
+        return problem(issuer == null ? TEXT.format("clientRejected", server)
+                : TEXT.format("clientRejectedIssuer", server, issuer), TEXT.format("clientRejected.fix", clientPair()));
     }
 
     static EtcdAccessException notTls(String server) {
-        return new EtcdAccessException("The server at " + server + " does not speak TLS, but the endpoint uses"
-                + " https://.", "Use http://" + server + " and leave the CA, certificate and key fields empty.", null);
+        return problem(TEXT.format("notTls", server), TEXT.format("notTls.fix", server));
     }
 
     static EtcdAccessException speaksTls(String server) {
-        return new EtcdAccessException("The server at " + server + " speaks TLS, but the endpoint uses http://.",
-                "Use https://" + server + " and choose the cluster's CA file, plus a client certificate and key if"
-                        + " etcd runs with --client-cert-auth or --trusted-ca-file.", null);
+        return problem(TEXT.format("speaksTls", server), TEXT.format("speaksTls.fix", server));
     }
 
     static EtcdAccessException untrusted(String server, String reason) {
-        return new EtcdAccessException("The server certificate of " + server + " is not trusted: " + reason,
-                "Check that the CA file holds the CA that issued the server certificate, and any intermediate CA.",
-                null);
+        return problem(TEXT.format("untrusted", server, reason), TEXT.get("untrusted.fix"));
     }
 
     static EtcdAccessException handshakeFailed(String server, String reason) {
-        return new EtcdAccessException("The TLS handshake with " + server + " failed: " + reason,
-                "Check the CA file, the client certificate and key, and that the endpoint uses https://.", null);
+        return problem(TEXT.format("handshakeFailed", server, reason), TEXT.get("handshakeFailed.fix"));
     }
 
     /** What the CA file holds instead of the certificate's issuer; a CA of the same name means a regenerated one. */
     private static String caFileHolds(X509Certificate leaf, List<X509Certificate> cas) {
         boolean sameName = cas.stream().anyMatch(ca -> ca.getSubjectX500Principal()
                 .equals(leaf.getIssuerX500Principal()));
-        return sameName ? "that file holds a different CA of the same name (another key: was the CA regenerated?)"
-                : "that file holds " + names(cas);
+        return sameName ? TEXT.get("caFileHoldsSameName") : TEXT.format("caFileHolds", names(cas));
     }
 
     /** 'CN=etcd-ca' for a principal, quoted so it reads as a name inside a sentence. */
@@ -188,6 +170,6 @@ final class TlsMessages {
 
     static String ago(Instant past, Instant now) {
         long days = Duration.between(past, now).toDays();
-        return days == 0 ? "today" : days == 1 ? "1 day ago" : days + " days ago";
+        return days == 0 ? TEXT.get("today") : TEXT.format("daysAgo", days);
     }
 }

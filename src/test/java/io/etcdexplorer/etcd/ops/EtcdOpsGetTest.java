@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ops;
 
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.testsupport.EtcdExtension;
@@ -164,7 +165,7 @@ class EtcdOpsGetTest {
         GetResult read = f.ops.get(GetRequest.of(b("/big")));
         assertArrayEquals(big, read.kvs().get(0).value());
         assertEquals(put.header().revision(), read.kvs().get(0).meta().modRevision());
-        assertEquals("1.5 MiB", Describe.size(big.length));
+        assertEquals("1.5 MiB", Units.bytes(big.length), "the size a user reads");
         assertEquals("/big", s(read.kvs().get(0).key()));
     }
 }

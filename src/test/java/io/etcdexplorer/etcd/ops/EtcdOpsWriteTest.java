@@ -52,7 +52,7 @@ class EtcdOpsWriteTest {
         assertEquals(Optional.empty(), f.ops.put(PutRequest.of(b("/a"), b("22"))).prevKv());
         PutResult third = f.ops.put(PutRequest.of(b("/a"), b("333")).withPrevKv());
         assertEquals("22", s(third.prevKv().orElseThrow().value()));
-        assertEquals("put /a at revision " + third.header().revision() + " (prev value 2 B)", third.summary());
+        assertEquals("put /a at revision " + third.header().revision() + " (prev value 2 bytes)", third.summary());
     }
 
     @Test
