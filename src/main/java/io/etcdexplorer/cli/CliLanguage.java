@@ -2,6 +2,7 @@ package io.etcdexplorer.cli;
 
 import io.etcdexplorer.i18n.Language;
 import io.etcdexplorer.i18n.Locales;
+import io.etcdexplorer.i18n.SystemLocale;
 
 import java.nio.charset.Charset;
 import java.util.List;
@@ -13,15 +14,11 @@ import java.util.Optional;
  * The language of the command-line verbs: the terminal's ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}, in
  * POSIX order), English when the app does not speak it. A terminal user reads what their shell speaks, whatever
  * the window was set to in settings.json; {@code -Detcd-explorer.language=ja} still wins.
- *
- * <p>The variables are read here rather than only through {@link Locale#getDefault()}: the JDK takes them only
- * when the C library has that locale generated, so {@code LANG=ja_JP.UTF-8} on a server (or a container) without
- * Japanese locale data would still print English. Where no variable is set (Windows, a macOS app), Java's
- * default locale is the system's choice and is used.
+ * The variables are read as {@link SystemLocale} reads them, as the window does.
  */
 public final class CliLanguage {
 
-    private static final List<String> VARIABLES = List.of("LC_ALL", "LC_MESSAGES", "LANG");
+    private static final List<String> VARIABLES = SystemLocale.VARIABLES;
 
     private CliLanguage() {
     }
@@ -38,13 +35,7 @@ public final class CliLanguage {
 
     /** The first locale variable that is set, e.g. {@code ja_JP.UTF-8} or {@code zh_TW}; {@code C} is English. */
     static Locale terminalLocale(Map<String, String> env, Locale system) {
-        for (String variable : VARIABLES) {
-            String value = env.get(variable);
-            if (value != null && !value.isBlank()) {
-                return posix(value.strip());
-            }
-        }
-        return system;
+        return SystemLocale.of(env, system);
     }
 
     /**
@@ -69,15 +60,5 @@ public final class CliLanguage {
             }
         }
         return Optional.empty();
-    }
-
-    /** {@code language[_TERRITORY][.codeset][@modifier]} as a Locale; {@code C} and {@code POSIX} are English. */
-    private static Locale posix(String value) {
-        String name = value.split("[.@]", 2)[0];
-        if (name.equals("C") || name.equals("POSIX") || name.isEmpty()) {
-            return Locale.ENGLISH;
-        }
-        String[] parts = name.split("_", 2);
-        return parts.length == 2 ? new Locale(parts[0], parts[1]) : new Locale(parts[0]);
     }
 }

@@ -42,9 +42,9 @@ public final class Locales {
                 .orElseGet(Locales::system);
     }
 
-    /** The language the OS asks for ({@code LANG}/{@code LC_ALL} on Linux), English when the app does not speak it. */
+    /** The language the OS asks for ({@link SystemLocale}), English when the app does not speak it. */
     public static Language system() {
-        return FOLLOW_SYSTEM ? Language.forLocale(SYSTEM_AT_START) : Language.ENGLISH;
+        return FOLLOW_SYSTEM ? Language.forLocale(SystemLocale.of(System.getenv(), SYSTEM_AT_START)) : Language.ENGLISH;
     }
 
     /**

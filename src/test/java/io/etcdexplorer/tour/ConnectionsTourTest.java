@@ -243,7 +243,9 @@ class ConnectionsTourTest {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#shortcutsTable").tryQuery().isPresent()));
         shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#shortcutsTable"), "shortcuts");
-        robot.clickOn(robot.from(dialogScene("#shortcutsTable").getRoot()).lookup("Close").queryButton());
+        // The Close button by its type: its text is in the language of the run
+        robot.clickOn(((javafx.scene.control.DialogPane) dialogScene("#shortcutsTable").getRoot())
+                .lookupButton(javafx.scene.control.ButtonType.CLOSE));
     }
 
     @Test

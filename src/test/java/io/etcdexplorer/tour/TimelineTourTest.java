@@ -264,10 +264,15 @@ class TimelineTourTest {
         detailTab("clusterTab");
         TableView<?> members = robot.lookup("#clusterMembers").queryAs(TableView.class);
         Labeled summary = robot.lookup("#clusterSummary").queryAs(Labeled.class);
+        // In the language of the run (the tour runs in each): "1 member, 1 answering · leader: …"
+        io.etcdexplorer.i18n.Messages cluster = io.etcdexplorer.i18n.Messages.of(
+                io.etcdexplorer.cluster.MemberRow.class);
+        String oneLeader = cluster.format("summary.members", 1, 1) + cluster.format("summary.leader", "");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> members.getItems().size() == 1
-                && summary.getText() != null && summary.getText().startsWith("1 member, 1 answering · leader: ")));
+                && summary.getText() != null && summary.getText().startsWith(oneLeader)));
+        String leader = cluster.get("member.leader");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control
-                .TableCell && "leader".equals(((javafx.scene.control.TableCell<?, ?>) n).getText())).tryQuery()
+                .TableCell && leader.equals(((javafx.scene.control.TableCell<?, ?>) n).getText())).tryQuery()
                 .isPresent()));
         shots.shoot(TourWindow.mainScene(robot), "cluster");
     }
