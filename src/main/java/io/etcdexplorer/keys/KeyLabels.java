@@ -1,12 +1,16 @@
 package io.etcdexplorer.keys;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 /** How tree nodes are named on screen. */
 public final class KeyLabels {
 
+    /** The keys package's texts; also read by KeysViewModel, whose file has no line to spare. */
+    static final Messages TEXT = Messages.of(KeyLabels.class);
+
     /** Shown for an empty segment, as in {@code a//b} or a trailing slash. */
-    public static final String EMPTY_SEGMENT = "\u2205 (empty)";
+    public static final String EMPTY_SEGMENT = TEXT.get("emptySegment");
 
     private KeyLabels() {
     }
