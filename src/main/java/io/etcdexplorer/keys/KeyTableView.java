@@ -55,7 +55,7 @@ public final class KeyTableView extends TableView<KeyRow> {
         TableColumn<KeyRow, Integer> below = new TableColumn<>(TEXT.get("colBelow"));
         below.setPrefWidth(76);
         below.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().childKeys()));
-        below.setCellFactory(c -> new NumberCell<>(Units::count));
+        below.setCellFactory(c -> new NumberCell<Integer>(n -> Units.count(n)));
         getColumns().add(below);
         // The name takes whatever width the fixed-size number columns leave.
         DoubleBinding others = Bindings.createDoubleBinding(() -> getColumns().stream().filter(c -> c != name)
