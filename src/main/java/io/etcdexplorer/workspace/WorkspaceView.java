@@ -1,5 +1,6 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.cluster.ClusterView;
 import io.etcdexplorer.editor.EditorView;
 import io.etcdexplorer.oplog.OperationLogView;
@@ -37,6 +38,8 @@ import java.util.function.Supplier;
  */
 public final class WorkspaceView extends VBox {
 
+    private static final Messages TEXT = Messages.of(WorkspaceView.class);
+
     private final TabPane details;
     private final SplitPane split;
     private final SplitPane detailSplit;
@@ -44,15 +47,15 @@ public final class WorkspaceView extends VBox {
     public WorkspaceView(Workspace workspace, Supplier<Window> owner, Runnable close) {
         getStyleClass().add("workspace-view");
         TransferActions transfers = new TransferActions(owner, workspace.transfer());
-        Tab eventsTab = new Tab("Events", new WatchesView(workspace.events()));
+        Tab eventsTab = new Tab(TEXT.get("tab.events"), new WatchesView(workspace.events()));
         eventsTab.setId("eventsTab");
         Tab spaceTab = spaceTab(workspace, owner);
         KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, spaceTab, owner);
         KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
         KeyTableView table = new KeyTableView(workspace.keys(), workspace.keyActions(), menus::items);
-        Tab keysTab = new Tab("Keys", table);
+        Tab keysTab = new Tab(TEXT.get("tab.keys"), table);
         keysTab.setId("keysTab");
-        Tab searchTab = new Tab("Search results");
+        Tab searchTab = new Tab(TEXT.get("tab.search"));
         searchTab.setId("searchTab");
         TabPane lists = new TabPane(keysTab, searchTab);
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -90,8 +93,8 @@ public final class WorkspaceView extends VBox {
 
     /** What fills the database; its CSV export asks where through the window's file dialogs. */
     private static Tab spaceTab(Workspace workspace, Supplier<Window> owner) {
-        Tab spaceTab = new Tab("Space", new SpaceView(workspace.space(), space ->
-                FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export the space breakdown as CSV",
+        Tab spaceTab = new Tab(TEXT.get("tab.space"), new SpaceView(workspace.space(), space ->
+                FileDialogs.save(owner.get(), FolderPurpose.EXPORT, TEXT.get("exportSpace"),
                         space.exportFileName(), new FileChooser.ExtensionFilter("CSV", "*.csv"))
                         .ifPresent(space::exportTo)));
         spaceTab.setId("spaceTab");
@@ -100,7 +103,7 @@ public final class WorkspaceView extends VBox {
 
     /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
     private static void addKubernetesTab(Workspace workspace, TabPane lists, Runnable spaceByResource) {
-        Tab resourcesTab = new Tab("Kubernetes", new ResourcesView(workspace.resources(), spaceByResource));
+        Tab resourcesTab = new Tab(TEXT.get("tab.kubernetes"), new ResourcesView(workspace.resources(), spaceByResource));
         resourcesTab.setId("resourcesTab");
         resourcesTab.setGraphic(new FontIcon(Feather.BOX));
         resourcesTab.selectedProperty().addListener((obs, was, now) ->
@@ -115,27 +118,27 @@ public final class WorkspaceView extends VBox {
     }
 
     private static TabPane detailTabs(Workspace workspace, Tab eventsTab) {
-        Tab valueTab = new Tab("Value", new ValueView(workspace.value()));
+        Tab valueTab = new Tab(TEXT.get("tab.value"), new ValueView(workspace.value()));
         valueTab.setId("valueTab");
         EditorView editorView = new EditorView(workspace.editor());
-        Tab editorTab = new Tab("Editor", editorView);
+        Tab editorTab = new Tab(TEXT.get("tab.editor"), editorView);
         editorTab.setId("editorTab");
         editorView.setActive(false);
         editorTab.selectedProperty().addListener((obs, was, now) -> editorView.setActive(now));
-        Tab operationsTab = new Tab("Operations", new OperationsView(workspace.operations()));
+        Tab operationsTab = new Tab(TEXT.get("tab.operations"), new OperationsView(workspace.operations()));
         operationsTab.setId("operationsTab");
-        Tab txnTab = new Tab("Transaction", new TxnView(workspace.txn()));
+        Tab txnTab = new Tab(TEXT.get("tab.txn"), new TxnView(workspace.txn()));
         txnTab.setId("txnTab");
-        Tab logTab = new Tab("Log", new OperationLogView(workspace.logViewer()));
+        Tab logTab = new Tab(TEXT.get("tab.log"), new OperationLogView(workspace.logViewer()));
         logTab.setId("logTab");
-        Tab compareTab = new Tab("Compare", new CompareView(workspace.compare()));
+        Tab compareTab = new Tab(TEXT.get("tab.compare"), new CompareView(workspace.compare()));
         compareTab.setId("compareTab");
-        Tab historyTab = new Tab("History", new HistoryView(workspace.history()));
+        Tab historyTab = new Tab(TEXT.get("tab.history"), new HistoryView(workspace.history()));
         historyTab.setId("historyTab");
         // The history is read (one watch) only while its tab shows.
         historyTab.selectedProperty().addListener((obs, was, now) -> workspace.history().setActive(now));
         ClusterView clusterView = new ClusterView(workspace.cluster());
-        Tab clusterTab = new Tab("Cluster", clusterView);
+        Tab clusterTab = new Tab(TEXT.get("tab.cluster"), clusterView);
         clusterTab.setId("clusterTab");
         // Members, status and leases are polled only while the tab shows.
         clusterTab.selectedProperty().addListener((obs, was, now) -> clusterView.setActive(now));
