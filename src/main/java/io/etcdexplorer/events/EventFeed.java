@@ -182,19 +182,21 @@ final class EventFeed {
 
     /** The engine's messages often repeat the state ("watching from revision 5"): say it once. */
     static String describe(WatchListener.State state, String message) {
-        String english = switch (state) {
+        String key = switch (state) {
             case CONNECTING -> "connecting";
             case WATCHING -> "watching";
             case RECONNECTING -> "reconnecting";
             case STOPPED -> "stopped";
             case FAILED -> "failed";
         };
-        String label = TEXT.get("state." + english);
+        String label = TEXT.get("state." + key);
         if (message.isEmpty()) {
             return label;
         }
-        // The engine's message may start with the state's English word: it then says the state itself.
-        boolean repeats = message.toLowerCase(Locale.ROOT).startsWith(english);
+        // The engine's message may start with the state's word ("watching from revision 5"): it then says the
+        // state itself. Compared in this run's language, so an untranslated message still gets a translated label.
+        Locale locale = io.etcdexplorer.i18n.Locales.current();
+        boolean repeats = message.toLowerCase(locale).startsWith(label.toLowerCase(locale));
         return repeats ? Character.toUpperCase(message.charAt(0)) + message.substring(1)
                 : TEXT.format("stateWithMessage", label, message);
     }
