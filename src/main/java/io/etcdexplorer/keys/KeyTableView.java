@@ -41,7 +41,7 @@ public final class KeyTableView extends TableView<KeyRow> {
         name.setCellFactory(c -> new NameCell());
         name.setId("keyTableName");
         TableColumn<KeyRow, Long> size = new TableColumn<>(TEXT.get("colSize"));
-        size.setPrefWidth(76);
+        size.setPrefWidth(92); // "1,023 bytes", "15 байт", "31 バイト" whole
         size.setCellValueFactory(c -> c.getValue().valueSizeProperty().asObject());
         size.setCellFactory(c -> new NumberCell<>(bytes -> bytes < 0 ? "" : Units.bytes(bytes)));
         getColumns().add(name);
