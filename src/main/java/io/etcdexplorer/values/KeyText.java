@@ -209,12 +209,12 @@ public final class KeyText {
     private static int codePointAt(String s, int i) {
         int cp = s.codePointAt(i);
         if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-            throw new IllegalArgumentException(TEXT.format("key.unpairedSurrogate", i));
+            throw new IllegalArgumentException(TEXT.format("key.unpairedSurrogate", String.valueOf(i)));
         }
         return cp;
     }
 
     private static IllegalArgumentException malformed(int i, String detail) {
-        return new IllegalArgumentException(TEXT.format("key.malformed", i, detail));
+        return new IllegalArgumentException(TEXT.format("key.malformed", String.valueOf(i), detail));
     }
 }
