@@ -1,11 +1,11 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.values.KeyText;

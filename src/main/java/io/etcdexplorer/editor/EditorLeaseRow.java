@@ -1,7 +1,7 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.ShownTicker;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.ComboBox;

@@ -1,8 +1,8 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.KeyText;

@@ -1,7 +1,7 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;

@@ -1,8 +1,8 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.editor.highlight.TextSearch;
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;

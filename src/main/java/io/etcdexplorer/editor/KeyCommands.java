@@ -1,6 +1,5 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -16,6 +15,7 @@ import io.etcdexplorer.etcd.ops.PutRequest;
 import io.etcdexplorer.etcd.ops.TxnCompare;
 import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -10,6 +9,7 @@ import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.GetResult;
 import io.etcdexplorer.etcd.ops.LeaseGrantResult;
 import io.etcdexplorer.etcd.ops.TxnResult;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;

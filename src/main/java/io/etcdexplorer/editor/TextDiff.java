@@ -1,9 +1,9 @@
 package io.etcdexplorer.editor;
 
-import io.etcdexplorer.i18n.Messages;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.UnifiedDiffUtils;
 import com.github.difflib.patch.Patch;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.List;
 

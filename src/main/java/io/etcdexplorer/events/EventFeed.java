@@ -1,11 +1,11 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchStream;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.List;

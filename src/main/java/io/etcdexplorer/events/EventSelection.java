@@ -1,10 +1,10 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;

@@ -1,10 +1,10 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.etcd.watch.WatchEvent;
-import io.etcdexplorer.values.KeyText;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.i18n.Units;
+import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;

@@ -28,10 +28,12 @@ final class EventWatch {
 
     private static final Logger LOG = LoggerFactory.getLogger(EventWatch.class);
     private static final Messages TEXT = Messages.of(EventWatch.class);
-    private static final String NEW_WATCH = TEXT.get("newWatch");
+
 
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper(TEXT.get("notWatching"));
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(NEW_WATCH);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(TEXT.get("newWatch"));
+    /** False until the first watch: the title says "New watch" until then, in whatever language. */
+    private boolean everWatched;
     private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
@@ -82,7 +84,7 @@ final class EventWatch {
 
     /** True before the first watch of this panel, and while none runs. */
     boolean neverStarted() {
-        return !feed.isRunning() && NEW_WATCH.equals(title.get());
+        return !feed.isRunning() && !everWatched;
     }
 
     /** See {@link EventsViewModel#watch}. */
@@ -105,6 +107,7 @@ final class EventWatch {
         }
         watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
         title.set(watchedPrefix.isEmpty() ? TEXT.get("allKeys") : watchedPrefix);
+        everWatched = true;
         compactionBanner.set(null);
         notice.accept(null);
         watching.set(true);

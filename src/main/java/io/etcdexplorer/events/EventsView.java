@@ -1,11 +1,11 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;

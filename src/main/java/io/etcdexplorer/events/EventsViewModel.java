@@ -1,11 +1,11 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.values.KeyText;
@@ -38,8 +38,6 @@ import java.util.function.Supplier;
  * one UI task per pulse at most.
  */
 public final class EventsViewModel {
-
-    private static final Messages TEXT = Messages.of(EventsViewModel.class);
 
     /** How many seconds of events/s the sparkline history keeps. */
     public static final int HISTORY_SECONDS = EventRate.HISTORY_SECONDS;
@@ -263,7 +261,8 @@ public final class EventsViewModel {
         boolean withSecrets = exportSecretValues.get();
         tasks.run(() -> new EventsExport(texts.decoder()).write(events, file, withSecrets))
                 .onSuccess(written -> notice.set(written.notice()))
-                .onFailure(failure -> notice.set(TEXT.format("exportFailed", failure.getMessage()))).start();
+                .onFailure(failure -> notice.set(Messages.of(EventsViewModel.class).format("exportFailed",
+                        failure.getMessage()))).start();
     }
 
     /** After a compaction stopped the watch: watches the same prefix again from the oldest revision etcd has. */

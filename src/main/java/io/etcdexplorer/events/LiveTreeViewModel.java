@@ -1,12 +1,12 @@
 package io.etcdexplorer.events;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchStream;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeysViewModel;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;

@@ -1,11 +1,11 @@
 package io.etcdexplorer.keys;
 
-import io.etcdexplorer.i18n.Messages;
-import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.ops.EtcdctlCommand;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;

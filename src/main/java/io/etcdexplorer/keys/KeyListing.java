@@ -1,9 +1,9 @@
 package io.etcdexplorer.keys;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.RunningTask;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.index.KeyIndex;
 
 /**

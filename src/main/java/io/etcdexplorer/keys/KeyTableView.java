@@ -1,8 +1,8 @@
 package io.etcdexplorer.keys;
 
+import atlantafx.base.theme.Styles;
 import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.i18n.Units;
-import atlantafx.base.theme.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;

@@ -2,8 +2,8 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.CompactedRevisionException;
+import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;

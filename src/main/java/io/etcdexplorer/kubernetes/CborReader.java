@@ -1,10 +1,10 @@
 package io.etcdexplorer.kubernetes;
 
-import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.ValueInspector;
 
 import java.math.BigInteger;

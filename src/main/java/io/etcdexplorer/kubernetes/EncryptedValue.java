@@ -1,8 +1,8 @@
 package io.etcdexplorer.kubernetes;
 
-import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.Map;
 

@@ -1,8 +1,8 @@
 package io.etcdexplorer.kubernetes;
 
-import io.etcdexplorer.i18n.Messages;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
+import io.etcdexplorer.i18n.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,12 +1,12 @@
 package io.etcdexplorer.kubernetes;
 
-import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.etcdexplorer.i18n.Messages;
 import io.kubernetes.client.proto.Runtime.Unknown;
 
 import java.io.IOException;

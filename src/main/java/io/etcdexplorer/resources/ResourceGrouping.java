@@ -16,8 +16,7 @@ public enum ResourceGrouping {
     NONE("noGrouping");
 
     private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ResourceGrouping.class);
-    /** Label of the group of cluster-scoped objects when grouping by namespace. */
-    static final String CLUSTER_SCOPED = TEXT.get("clusterScoped");
+
     private static final Comparator<ResourceRow> ORDER = Comparator.comparing(ResourceRow::resource)
             .thenComparing(ResourceRow::namespace).thenComparing(ResourceRow::name);
 
@@ -50,7 +49,12 @@ public enum ResourceGrouping {
     }
 
     private static String namespaceLabel(ResourceRow row) {
-        return row.namespace().isEmpty() ? CLUSTER_SCOPED : row.namespace();
+        return row.namespace().isEmpty() ? clusterScoped() : row.namespace();
+    }
+
+    /** Label of the group of cluster-scoped objects when grouping by namespace, in this run's language. */
+    static String clusterScoped() {
+        return TEXT.get("clusterScoped");
     }
 
     private static List<ResourceGroup> split(List<ResourceRow> rows, Function<ResourceRow, String> by,

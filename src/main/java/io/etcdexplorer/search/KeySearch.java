@@ -1,9 +1,9 @@
 package io.etcdexplorer.search;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ValuePage;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 

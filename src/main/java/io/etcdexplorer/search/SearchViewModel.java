@@ -1,11 +1,11 @@
 package io.etcdexplorer.search;
 
-import io.etcdexplorer.i18n.Messages;
-import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.Problem;

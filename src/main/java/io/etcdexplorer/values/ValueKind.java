@@ -25,6 +25,6 @@ public enum ValueKind {
     /** A short name for people, e.g. for a badge or a combo box. */
     public String label() {
         // Names of formats (JSON, YAML, Hex, Base64) read the same in every language.
-        return this == EMPTY || this == TEXT || this == BINARY || this == KUBERNETES_PROTOBUF || this == KUBERNETES_ENCRYPTED ? TEXT_OF.get("valueKind." + name()) : label;
+        return this == JSON || this == YAML ? label : TEXT_OF.get("valueKind." + name());
     }
 }

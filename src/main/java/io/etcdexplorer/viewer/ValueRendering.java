@@ -1,9 +1,9 @@
 package io.etcdexplorer.viewer;
 
-import io.etcdexplorer.i18n.Messages;
-import io.etcdexplorer.i18n.Units;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.kubernetes.EncryptedValue;
 import io.etcdexplorer.kubernetes.KubeObject;
 import io.etcdexplorer.kubernetes.KubeText;

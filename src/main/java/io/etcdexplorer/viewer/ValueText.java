@@ -1,10 +1,10 @@
 package io.etcdexplorer.viewer;
 
-import io.etcdexplorer.i18n.Messages;
-import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 

@@ -1,12 +1,12 @@
 package io.etcdexplorer.viewer;
 
-import io.etcdexplorer.i18n.Messages;
-import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeObject;

@@ -6,10 +6,10 @@ import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.space.SpaceViewModel;
 import io.etcdexplorer.transfer.CopyToActions;
 import io.etcdexplorer.transfer.TransferActions;
-import javafx.stage.Window;
 import io.etcdexplorer.values.KeyText;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
+import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.List;

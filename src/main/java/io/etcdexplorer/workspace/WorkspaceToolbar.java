@@ -1,7 +1,7 @@
 package io.etcdexplorer.workspace;
 
-import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.events.LiveTreeControls;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.transfer.TransferActions;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;

@@ -103,7 +103,8 @@ public final class WorkspaceView extends VBox {
 
     /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
     private static void addKubernetesTab(Workspace workspace, TabPane lists, Runnable spaceByResource) {
-        Tab resourcesTab = new Tab(TEXT.get("tab.kubernetes"), new ResourcesView(workspace.resources(), spaceByResource));
+        Tab resourcesTab = new Tab(TEXT.get("tab.kubernetes"),
+                new ResourcesView(workspace.resources(), spaceByResource));
         resourcesTab.setId("resourcesTab");
         resourcesTab.setGraphic(new FontIcon(Feather.BOX));
         resourcesTab.selectedProperty().addListener((obs, was, now) ->
