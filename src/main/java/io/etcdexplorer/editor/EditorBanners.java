@@ -1,6 +1,7 @@
 package io.etcdexplorer.editor;
 
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -16,6 +17,8 @@ import javafx.scene.layout.VBox;
  */
 final class EditorBanners extends VBox {
 
+    private static final Messages TEXT = Messages.of(EditorBanners.class);
+
     EditorBanners(EditorViewModel viewModel) {
         setSpacing(4);
         getChildren().addAll(pending(viewModel), conflict(viewModel), line(viewModel.noticeProperty(), "editorNotice",
@@ -25,13 +28,14 @@ final class EditorBanners extends VBox {
     private static HBox pending(EditorViewModel viewModel) {
         Label text = new Label();
         text.setWrapText(true);
-        text.textProperty().bind(Bindings.concat("You have unsaved changes. Selected: ", viewModel.pendingKeyProperty()));
+        text.textProperty().bind(Bindings.createStringBinding(() -> TEXT.format("unsavedSelected",
+                viewModel.pendingKeyProperty().get()), viewModel.pendingKeyProperty()));
         HBox.setHgrow(text, Priority.ALWAYS);
-        Button open = new Button("Open it (discard changes)");
+        Button open = new Button(TEXT.get("openPending"));
         open.setId("editorOpenPending");
         open.getStyleClass().add(Styles.SMALL);
         open.setOnAction(e -> viewModel.openPending());
-        Button stay = new Button("Keep editing");
+        Button stay = new Button(TEXT.get("keepEditing"));
         stay.setId("editorKeepPending");
         stay.getStyleClass().add(Styles.SMALL);
         stay.setOnAction(e -> viewModel.dismissPending());
@@ -57,21 +61,21 @@ final class EditorBanners extends VBox {
         diff.setPrefRowCount(8);
         java.util.function.Consumer<SaveConflict> show = now -> {
             if (now != null) {
-                what.setText(viewModel.describe(now) + " Below: the server's value against yours.");
-                diff.setText(now.deleted() ? "(the key no longer exists)" : now.diff());
+                what.setText(TEXT.format("conflictBelow", viewModel.describe(now)));
+                diff.setText(now.deleted() ? TEXT.get("keyGone") : now.diff());
             }
         };
         viewModel.conflictProperty().addListener((obs, old, now) -> show.accept(now));
         show.accept(viewModel.conflictProperty().get()); // the editor is made when its tab is first selected
-        Button overwrite = new Button("Overwrite with mine");
+        Button overwrite = new Button(TEXT.get("overwrite"));
         overwrite.setId("editorOverwrite");
         overwrite.getStyleClass().addAll(Styles.SMALL, Styles.DANGER);
         overwrite.setOnAction(e -> viewModel.overwrite());
-        Button theirs = new Button("Take the server's value");
+        Button theirs = new Button(TEXT.get("takeTheirs"));
         theirs.setId("editorTakeTheirs");
         theirs.getStyleClass().add(Styles.SMALL);
         theirs.setOnAction(e -> viewModel.takeTheirs());
-        Button keep = new Button("Keep editing");
+        Button keep = new Button(TEXT.get("keepEditing"));
         keep.setId("editorKeepMine");
         keep.getStyleClass().add(Styles.SMALL);
         keep.setOnAction(e -> viewModel.keepEditing());

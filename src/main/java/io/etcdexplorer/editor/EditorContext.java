@@ -5,6 +5,7 @@ import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.confirm.RegistryKeys;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
 import io.etcdexplorer.values.KeyText;
@@ -24,6 +25,8 @@ record EditorContext(Tasks tasks, Latest reads, Supplier<EtcdSession> session, K
                      OperationLog log, Confirmations confirmations, EditorDocument doc, EditorOutcome outcome,
                      LongConsumer wrote, Consumer<byte[]> startEmpty, Runnable closeKey) {
 
+    private static final Messages TEXT = Messages.of(EditorContext.class);
+
     /** Reads the written key back so the tree and the editor show its new revision, then says {@code message}. */
     void afterWrite(EtcdSession open, byte[] key, String message) {
         tasks.run(() -> open.get(key)).latestIn(reads).onSuccess(found -> {
@@ -37,12 +40,11 @@ record EditorContext(Tasks tasks, Latest reads, Supplier<EtcdSession> session, K
 
     /** Asks before changing a key under /registry/; true for any other key. */
     boolean confirmRegistry(byte[] key) {
-        return !RegistryKeys.isRegistry(key) || confirmations.confirm("Write to a Kubernetes cluster's etcd?",
-                "You are about to change " + KeyText.display(key) + "." + registryWarning(key));
+        return !RegistryKeys.isRegistry(key) || confirmations.confirm(TEXT.get("registryTitle"),
+                TEXT.format("registryChange", KeyText.display(key)) + registryWarning(key));
     }
 
     static String registryWarning(byte[] key) {
-        return RegistryKeys.isRegistry(key) ? "\n\nThis key belongs to a Kubernetes API server. Writing behind its "
-                + "back can break the cluster: the API server caches objects and expects its own encoding." : "";
+        return RegistryKeys.isRegistry(key) ? "\n\n" + TEXT.get("registryWarning") : "";
     }
 }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.editor;
 
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.KeyText;
@@ -28,6 +29,8 @@ import java.util.Optional;
  * {@link EditorViewModel}; the write commands read and replace it only through these methods.
  */
 final class EditorDocument {
+
+    private static final Messages TEXT = Messages.of(EditorDocument.class);
 
     private final ReadOnlyStringWrapper keyText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper isNew = new ReadOnlyBooleanWrapper();
@@ -179,13 +182,13 @@ final class EditorDocument {
         setContent(rawHidden ? new byte[0] : data.value(), rawHidden ? EditMode.TEXT : best);
         leaseMode.set(LeaseMode.KEEP);
         leaseValue.set("");
-        details.set("version " + data.meta().version() + " · created at rev " + data.meta().createRevision()
-                + " · modified at rev " + data.meta().modRevision()
-                + (data.meta().lease() == 0 ? "" : " · lease " + Long.toHexString(data.meta().lease())));
+        String version = String.valueOf(data.meta().version());
+        String created = String.valueOf(data.meta().createRevision());
+        String modified = String.valueOf(data.meta().modRevision());
+        details.set(data.meta().lease() == 0 ? TEXT.format("details", version, created, modified)
+                : TEXT.format("detailsLease", version, created, modified, Long.toHexString(data.meta().lease())));
         return huge ? EditorText.tooLargeToEdit(data.value().length)
-                : readOnly ? "This connection is read-only: nothing can be written."
-                : kube ? "Kubernetes objects stored as protobuf are read-only here: the Value tab shows them "
-                + "decoded, and Copy YAML copies them." : "";
+                : readOnly ? TEXT.get("readOnly") : kube ? TEXT.get("kubeReadOnly") : "";
     }
 
     /** A key that does not exist yet, holding {@code value}; {@code writable} unless the connection is read-only. */
@@ -197,7 +200,7 @@ final class EditorDocument {
         isNew.set(true);
         keyText.set(KeyText.display(key));
         editable.set(writable);
-        details.set("new key: Save creates it (and fails if it exists by then)");
+        details.set(TEXT.get("newKeyDetails"));
         baseline.set("");
         lineEnds = LineEnds.of(value);
         setContent(value, EditorText.textEditable(value) ? editMode : EditMode.HEX);
@@ -243,9 +246,8 @@ final class EditorDocument {
         try {
             byte[] bytes = EditorText.bytesOf(text.get(), old, lineEnds);
             if (!EditorText.textEditable(bytes) && EditorText.isTextMode(now)) {
-                throw new InvalidValueException(ValueEditing.canEditAsText(bytes) ? "it mixes line ends or has "
-                        + "lone carriage returns, which the text editor cannot keep: edit it as Hex or Base64."
-                        : "the value is binary: edit it as Hex or Base64.");
+                throw new InvalidValueException(TEXT.get(ValueEditing.canEditAsText(bytes) ? "mixedLineEnds"
+                        : "binaryValue"));
             }
             boolean wasDirty = dirty.get();
             lineEnds = LineEnds.of(bytes);
@@ -260,7 +262,7 @@ final class EditorDocument {
             }
             validate(); // the same text can be valid in one mode and not in the other
         } catch (InvalidValueException e) {
-            problem.set("Cannot switch to " + now.label() + ": " + e.getMessage());
+            problem.set(TEXT.format("cannotSwitch", now.label(), e.getMessage()));
             restoreMode(old);
         }
     }

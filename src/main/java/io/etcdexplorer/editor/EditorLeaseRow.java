@@ -1,6 +1,7 @@
 package io.etcdexplorer.editor;
 
 import io.etcdexplorer.fx.ShownTicker;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.ComboBox;
@@ -16,6 +17,8 @@ import javafx.util.Duration;
  * key's lease is still alive.
  */
 final class EditorLeaseRow extends HBox {
+
+    private static final Messages TEXT = Messages.of(EditorLeaseRow.class);
 
     EditorLeaseRow(EditorViewModel viewModel) {
         Label details = new Label();
@@ -45,12 +48,12 @@ final class EditorLeaseRow extends HBox {
         value.setPrefColumnCount(12);
         value.textProperty().bindBidirectional(viewModel.leaseValueProperty());
         value.promptTextProperty().bind(Bindings.createStringBinding(() -> viewModel.leaseModeProperty().get()
-                == LeaseMode.NEW ? "TTL, e.g. 60" : "lease id (hex)", viewModel.leaseModeProperty()));
+                == LeaseMode.NEW ? TEXT.get("ttlPrompt") : TEXT.get("leaseIdPrompt"), viewModel.leaseModeProperty()));
         value.visibleProperty().bind(viewModel.leaseModeProperty().isEqualTo(LeaseMode.EXISTING)
                 .or(viewModel.leaseModeProperty().isEqualTo(LeaseMode.NEW)));
         value.managedProperty().bind(value.visibleProperty());
         setSpacing(8);
-        getChildren().addAll(details, io.etcdexplorer.fx.Texts.whole(new Label("On save:")),
+        getChildren().addAll(details, io.etcdexplorer.fx.Texts.whole(new Label(TEXT.get("onSave"))),
                 io.etcdexplorer.fx.Texts.whole(lease), value);
         setAlignment(Pos.CENTER_LEFT);
         // A leased key can vanish at any moment; look every few seconds while one is open.

@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.KeyText;
@@ -17,6 +18,8 @@ import java.util.Arrays;
  * key waits as pending), loads in the background of which only the newest lands, a new unsaved key, and none.
  */
 final class EditorLoads {
+
+    private static final Messages TEXT = Messages.of(EditorLoads.class);
 
     private final ReadOnlyStringWrapper pendingKey = new ReadOnlyStringWrapper("");
     private final EditorContext context;
@@ -80,7 +83,7 @@ final class EditorLoads {
                 .latestIn(context.reads()).busy(outcome.busyFlag()).reporting(open.settings().endpointsLabel())
                 .onSuccess(found -> {
                     if (found.isEmpty()) {
-                        outcome.say("This key no longer exists. Refresh the tree, or use New key to create it.");
+                        outcome.say(TEXT.get("keyNoLongerExists"));
                         return;
                     }
                     // Last: showing it empties the line, which belongs to what was shown before.

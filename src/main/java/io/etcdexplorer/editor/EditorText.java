@@ -1,14 +1,17 @@
 package io.etcdexplorer.editor;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;
-import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.Optional;
 
 /** Bytes to editor text and back: {@link ValueEditing} plus the line-end conversion the code area needs. */
 final class EditorText {
+
+    private static final Messages TEXT = Messages.of(EditorText.class);
 
     /**
      * The largest value the editor opens. Past a few MiB the code area freezes on typing and highlighting, and a
@@ -21,10 +24,7 @@ final class EditorText {
 
     /** Why a value over {@link #EDIT_LIMIT} is not opened, and where to go instead. */
     static String tooLargeToEdit(long size) {
-        return "This value is " + ValueRenderer.humanSize(size) + ", over the editor's limit of "
-                + ValueRenderer.humanSize(EDIT_LIMIT) + ": text that large makes typing and highlighting freeze, so "
-                + "it is not opened here. The Value tab shows it, and its Save to file… writes it whole; "
-                + "etcdctl put KEY < FILE writes a new one. Delete and Rename work here.";
+        return TEXT.format("tooLarge", Units.bytes(size), Units.bytes(EDIT_LIMIT));
     }
 
     /** The value as text in a mode, with "\r\n" shown as the area's "\n". */

@@ -1,6 +1,7 @@
 package io.etcdexplorer.editor;
 
 import atlantafx.base.theme.Styles;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -30,6 +31,8 @@ import java.util.Optional;
  * shortcuts (Ctrl+S save, Ctrl+Shift+F format, Ctrl+F find, Ctrl+N new key). Binds and forwards only.
  */
 public final class EditorView extends VBox {
+
+    private static final Messages TEXT = Messages.of(EditorView.class);
 
     private final EditorViewModel viewModel;
     private final CodeArea area = new CodeArea();
@@ -90,14 +93,14 @@ public final class EditorView extends VBox {
             } else if (new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN).match(e)) {
                 find.open();
             } else if (new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey);
+                askKey(TEXT.get("newKeyTitle"), TEXT.get("newKeyPrompt"), "").ifPresent(viewModel::newKey);
             } else if (new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN).match(e)) {
                 viewModel.reload();
             } else if (new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN).match(e) && canWrite()) {
-                askKey("Duplicate", "New key for a copy of this value:", viewModel.keyTextProperty().get())
+                askKey(TEXT.get("duplicate"), TEXT.get("duplicatePrompt"), viewModel.keyTextProperty().get())
                         .ifPresent(k -> run(() -> viewModel.duplicate(k)));
             } else if (new KeyCodeCombination(KeyCode.F2).match(e) && canWrite()) {
-                askKey("Rename", "New key:", viewModel.keyTextProperty().get())
+                askKey(TEXT.get("rename"), TEXT.get("renamePrompt"), viewModel.keyTextProperty().get())
                         .ifPresent(k -> run(() -> viewModel.rename(k)));
             } else if (new KeyCodeCombination(KeyCode.DELETE, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)
                     .match(e) && canWrite()) { // Ctrl+Delete alone is the text's "delete next word"
@@ -120,7 +123,7 @@ public final class EditorView extends VBox {
         key.setId("editorKey");
         key.getStyleClass().add("title-4");
         key.textProperty().bind(Bindings.createStringBinding(() -> viewModel.keyTextProperty().get().isEmpty()
-                ? "No key open: select one, or create a new key" : viewModel.keyTextProperty().get()
+                ? TEXT.get("noKeyOpen") : viewModel.keyTextProperty().get()
                 + (viewModel.dirtyBinding().get() ? "  •" : ""), viewModel.keyTextProperty(), viewModel.dirtyBinding()));
 
         HBox modes = new HBox();
@@ -153,26 +156,25 @@ public final class EditorView extends VBox {
     }
 
     private HBox status() {
-        Button save = button("Save", Feather.SAVE, "editorSave", "Write the value if the key is unchanged on the "
-                + "server since it was loaded (Ctrl+S)", () -> viewModel.save());
+        Button save = button(TEXT.get("save"), Feather.SAVE, "editorSave", TEXT.get("saveTip"), () -> viewModel.save());
         save.disableProperty().bind(viewModel.canSaveBinding().not());
         save.getStyleClass().add(Styles.ACCENT);
-        Button revert = button("Revert", Feather.ROTATE_CCW, "editorRevert", "Undo every change since the key was "
-                + "loaded", viewModel::revert);
+        Button revert = button(TEXT.get("revert"), Feather.ROTATE_CCW, "editorRevert", TEXT.get("revertTip"),
+                viewModel::revert);
         revert.disableProperty().bind(viewModel.dirtyBinding().not());
-        Button reload = button("Reload", Feather.REFRESH_CW, "editorReload", "Read the key again from etcd (Ctrl+R)",
+        Button reload = button(TEXT.get("reload"), Feather.REFRESH_CW, "editorReload", TEXT.get("reloadTip"),
                 viewModel::reload);
-        Button format = button("Format", Feather.ALIGN_LEFT, "editorFormat", "Pretty-print JSON or re-indent YAML "
-                + "(Ctrl+Shift+F)", viewModel::format);
-        Button create = button("New", Feather.FILE_PLUS, "editorNew", "Create a new key (Ctrl+N)", () ->
-                askKey("New key", "Key of the new entry (use \\xNN for raw bytes):", "").ifPresent(viewModel::newKey));
-        Button duplicate = button("Duplicate", Feather.COPY, "editorDuplicate", "Copy this value under a new key (Ctrl+D)",
-                () -> askKey("Duplicate", "New key for a copy of this value:", viewModel.keyTextProperty().get())
+        Button format = button(TEXT.get("format"), Feather.ALIGN_LEFT, "editorFormat", TEXT.get("formatTip"),
+                viewModel::format);
+        Button create = button(TEXT.get("new"), Feather.FILE_PLUS, "editorNew", TEXT.get("newTip"), () ->
+                askKey(TEXT.get("newKeyTitle"), TEXT.get("newKeyPrompt"), "").ifPresent(viewModel::newKey));
+        Button duplicate = button(TEXT.get("duplicate"), Feather.COPY, "editorDuplicate", TEXT.get("duplicateTip"),
+                () -> askKey(TEXT.get("duplicate"), TEXT.get("duplicatePrompt"), viewModel.keyTextProperty().get())
                         .ifPresent(viewModel::duplicate));
-        Button rename = button("Rename", Feather.EDIT_3, "editorRename", "Move the value to another key in one "
-                + "transaction, only if it is unchanged (F2)", () -> askKey("Rename", "New key:",
+        Button rename = button(TEXT.get("rename"), Feather.EDIT_3, "editorRename", TEXT.get("renameTip"),
+                () -> askKey(TEXT.get("rename"), TEXT.get("renamePrompt"),
                 viewModel.keyTextProperty().get()).ifPresent(k -> viewModel.rename(k)));
-        Button delete = button("Delete", Feather.TRASH_2, "editorDelete", "Delete this key (Ctrl+Shift+Delete)",
+        Button delete = button(TEXT.get("delete"), Feather.TRASH_2, "editorDelete", TEXT.get("deleteTip"),
                 () -> viewModel.delete());
         delete.getStyleClass().add(Styles.DANGER);
         for (Button write : new Button[]{duplicate, rename, delete}) {

@@ -5,6 +5,7 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.oplog.OperationLog;
@@ -29,6 +30,8 @@ import java.util.function.Supplier;
  * writes in {@link SaveCommands} and {@link KeyCommands}.
  */
 public final class EditorViewModel implements SessionScoped {
+
+    private static final Messages TEXT = Messages.of(EditorViewModel.class);
 
     // Properties
     private final EditorDocument doc;
@@ -221,7 +224,7 @@ public final class EditorViewModel implements SessionScoped {
 
     /** Pretty-prints JSON, re-emits YAML, in the background; says where the text is invalid instead. */
     public void format() {
-        doc.format(() -> outcome.say("The text changed while it was being formatted: Format again."));
+        doc.format(() -> outcome.say(TEXT.get("formatAgain")));
     }
 
     /** Starts a key that does not exist yet; typed with the tree's escapes ({@code \xNN} for raw bytes). */
@@ -232,14 +235,13 @@ public final class EditorViewModel implements SessionScoped {
     /** The current text under another key, not yet saved. */
     public void duplicate(String escapedKey) {
         if (doc.rawHidden()) {
-            outcome.say("Not duplicated: this value is not open in the editor (a Kubernetes object stored as "
-                    + "protobuf, or a value over the size limit).");
+            outcome.say(TEXT.get("notDuplicated"));
             return;
         }
         byte[] bytes = doc.currentBytesOrNull();
         if (bytes != null) {
             startUnsaved(KeyText.parse(escapedKey.strip()), bytes, doc.modeProperty().get());
-            outcome.say("Duplicated: Save creates " + doc.keyTextProperty().get() + ".");
+            outcome.say(TEXT.format("duplicated", doc.keyTextProperty().get()));
         }
     }
 

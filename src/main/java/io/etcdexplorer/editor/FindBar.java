@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.editor.highlight.TextSearch;
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -20,11 +21,13 @@ import java.util.Optional;
  */
 final class FindBar extends HBox {
 
+    private static final Messages TEXT = Messages.of(FindBar.class);
+
     private final CodeArea area;
     private final TextField query = new TextField();
     private final TextField replacement = new TextField();
-    private final CheckBox regex = new CheckBox("Regex");
-    private final CheckBox matchCase = new CheckBox("Match case");
+    private final CheckBox regex = new CheckBox(TEXT.get("regex"));
+    private final CheckBox matchCase = new CheckBox(TEXT.get("matchCase"));
     private final Label count = new Label();
 
     FindBar(CodeArea area) {
@@ -33,9 +36,9 @@ final class FindBar extends HBox {
         setSpacing(6);
         setAlignment(Pos.CENTER_LEFT);
         query.setId("editorFind");
-        query.setPromptText("Find");
+        query.setPromptText(TEXT.get("find"));
         replacement.setId("editorReplace");
-        replacement.setPromptText("Replace with");
+        replacement.setPromptText(TEXT.get("replaceWith"));
         count.getStyleClass().add("text-muted");
         query.textProperty().addListener((obs, old, now) -> countMatches());
         query.setOnAction(e -> step(true));
@@ -44,13 +47,13 @@ final class FindBar extends HBox {
                 close();
             }
         });
-        Button next = small("Next", () -> step(true));
-        Button previous = small("Previous", () -> step(false));
-        Button replace = small("Replace", this::replaceOne);
+        Button next = small(TEXT.get("next"), () -> step(true));
+        Button previous = small(TEXT.get("previous"), () -> step(false));
+        Button replace = small(TEXT.get("replace"), this::replaceOne);
         replace.setId("editorReplaceOne");
-        Button replaceAll = small("Replace all", this::replaceAll);
+        Button replaceAll = small(TEXT.get("replaceAll"), this::replaceAll);
         replaceAll.setId("editorReplaceAll");
-        Button close = small("Close", this::close);
+        Button close = small(TEXT.get("close"), this::close);
         replace.disableProperty().bind(area.editableProperty().not());
         replaceAll.disableProperty().bind(area.editableProperty().not());
         getChildren().addAll(query, previous, next, matchCase, regex, replacement, replace, replaceAll, count, close);
@@ -121,7 +124,7 @@ final class FindBar extends HBox {
         try {
             int found = TextSearch.findAll(area.getText(), query.getText(), regex.isSelected(),
                     matchCase.isSelected()).size();
-            count.setText(query.getText().isEmpty() ? "" : found + (found == 1 ? " match" : " matches"));
+            count.setText(query.getText().isEmpty() ? "" : TEXT.format("matches", found));
         } catch (IllegalArgumentException e) {
             count.setText(e.getMessage());
         }

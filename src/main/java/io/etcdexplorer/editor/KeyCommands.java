@@ -15,6 +15,7 @@ import io.etcdexplorer.etcd.ops.PutRequest;
 import io.etcdexplorer.etcd.ops.TxnCompare;
 import io.etcdexplorer.etcd.ops.TxnOp;
 import io.etcdexplorer.etcd.ops.TxnRequest;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.List;
@@ -24,6 +25,8 @@ import java.util.List;
  * expired and took it along. Each write is logged with its etcdctl command.
  */
 final class KeyCommands {
+
+    private static final Messages TEXT = Messages.of(KeyCommands.class);
 
     private final EditorContext context;
     private final EditorDocument doc;
@@ -43,7 +46,7 @@ final class KeyCommands {
         }
         byte[] key = doc.path();
         String shown = KeyText.display(key);
-        if (!context.confirmations().confirm("Delete key", "Delete " + shown + "? This cannot be undone."
+        if (!context.confirmations().confirm(TEXT.get("deleteTitle"), TEXT.format("deleteConfirm", shown)
                 + EditorContext.registryWarning(key))) {
             return;
         }
@@ -53,10 +56,10 @@ final class KeyCommands {
             context.log().succeeded("delete", command, result);
             context.keys().keyDeleted(key);
             context.closeKey().run();
-            outcome.say(result.deleted() == 0 ? shown + " was already gone." : "Deleted " + shown + ".");
+            outcome.say(TEXT.format(result.deleted() == 0 ? "alreadyGone" : "deleted", shown));
         }).onFailure(failure -> {
             context.log().failed("delete", command, failure);
-            outcome.say("Not deleted: " + failure.getMessage());
+            outcome.say(TEXT.format("notDeleted", failure.getMessage()));
         }).start();
     }
 
@@ -68,7 +71,7 @@ final class KeyCommands {
             return;
         }
         if (doc.dirtyBinding().get()) {
-            outcome.say("Save or revert your changes before renaming.");
+            outcome.say(TEXT.get("saveBeforeRename"));
             return;
         }
         byte[] target = KeyText.parse(escapedTarget.strip());
@@ -83,15 +86,14 @@ final class KeyCommands {
                     if (result instanceof CasResult.Applied applied) {
                         context.wrote().accept(applied.put().header().revision());
                         context.keys().keyDeleted(from.key());
-                        context.afterWrite(open, target, "Renamed to " + KeyText.display(target) + ".");
+                        context.afterWrite(open, target, TEXT.format("renamed", KeyText.display(target)));
                     } else if (result instanceof CasResult.Conflict conflict) {
-                        outcome.say(conflict.targetExists() ? KeyText.display(target)
-                                + " already exists: nothing was renamed." : "The key changed on the server since "
-                                + "you loaded it: nothing was renamed. Reload it first.");
+                        outcome.say(conflict.targetExists() ? TEXT.format("targetExists", KeyText.display(target))
+                                : TEXT.get("renameConflict"));
                     }
                 }).onFailure(failure -> {
                     context.log().failed("rename", command, failure);
-                    outcome.say("Not renamed: " + failure.getMessage());
+                    outcome.say(TEXT.format("notRenamed", failure.getMessage()));
                 }).start();
     }
 
@@ -108,8 +110,7 @@ final class KeyCommands {
         long lease = data.meta().lease();
         context.tasks().run(() -> new EtcdOps(open).timeToLive(lease, false)).onSuccess((LeaseTtlResult ttl) -> {
             if (doc.loaded() == data && ttl.ttl() < 0) { // still the key that had this lease
-                outcome.say("Lease " + Long.toHexString(lease) + " expired, and etcd deleted this key with it. "
-                        + "Your text is still here: Save offers to create the key again.");
+                outcome.say(TEXT.format("leaseExpired", Long.toHexString(lease)));
                 context.keys().keyDeleted(data.key());
             }
         }).onFailure(failure -> {

@@ -1,19 +1,20 @@
 package io.etcdexplorer.editor;
 
+import io.etcdexplorer.i18n.Messages;
+
+import java.util.Locale;
+
 /** Which lease a save attaches: etcd's put replaces the lease, so "keep" has to name it again. */
 public enum LeaseMode {
-    KEEP("Keep the key's lease"),
-    NONE("No lease"),
-    EXISTING("Existing lease (hex id)"),
-    NEW("New lease, TTL in seconds");
+    KEEP,
+    NONE,
+    EXISTING,
+    NEW;
 
-    private final String label;
+    private static final Messages TEXT = Messages.of(LeaseMode.class);
 
-    LeaseMode(String label) {
-        this.label = label;
-    }
-
+    /** How the lease row names this choice, in this run's language. */
     public String label() {
-        return label;
+        return TEXT.get("lease." + name().toLowerCase(Locale.ROOT));
     }
 }

@@ -9,6 +9,7 @@ import io.etcdexplorer.etcd.ops.EtcdctlOps;
 import io.etcdexplorer.etcd.ops.GetResult;
 import io.etcdexplorer.etcd.ops.LeaseGrantResult;
 import io.etcdexplorer.etcd.ops.TxnResult;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Optional;
  * behind the API server can break the cluster.
  */
 final class SaveCommands {
+
+    private static final Messages TEXT = Messages.of(SaveCommands.class);
 
     private final EditorContext context;
     private final EditorDocument doc;
@@ -57,7 +60,7 @@ final class SaveCommands {
         } else {
             context.startEmpty().accept(doc.path());
         }
-        outcome.say("Your changes were discarded; this is the server's value.");
+        outcome.say(TEXT.get("discarded"));
     }
 
     /** Closes the conflict and keeps editing; the next save will conflict again unless the server changes back. */
@@ -80,8 +83,7 @@ final class SaveCommands {
         context.tasks().run(() -> EditorText.unsavable(shown, mode, before, ends)).busy(outcome.busyFlag())
                 .onSuccess(problem -> {
                     if (problem.isPresent()) {
-                        outcome.say("Not saved: the text is not valid " + mode.label() + " (" + problem.get()
-                                + "). Switch to Text to save it as it is.");
+                        outcome.say(TEXT.format("notValid", mode.label(), problem.get()));
                     } else {
                         write(open, value, expectedRevision, operation);
                     }
@@ -111,13 +113,14 @@ final class SaveCommands {
             context.log().succeeded(operation.toLowerCase(), command, asTxn(result));
             if (result instanceof CasResult.Applied applied) {
                 context.wrote().accept(applied.put().header().revision());
-                context.afterWrite(open, key, "Saved at revision " + applied.put().header().revision() + ".");
+                context.afterWrite(open, key, TEXT.format("saved", String.valueOf(applied.put().header().revision())));
             } else if (result instanceof CasResult.Conflict conflict) {
                 doc.setConflict(doc.conflictOf(value, conflict.current(), false));
             }
         }).onFailure(failure -> {
             context.log().failed(operation.toLowerCase(), command, failure);
-            outcome.say("Not saved: " + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+            outcome.say(TEXT.format("notSaved", EtcdErrors.translate(failure, open.settings().endpointsLabel())
+                    .describe()));
         }).start();
     }
 
@@ -155,9 +158,7 @@ final class SaveCommands {
             }
         } catch (NumberFormatException e) {
             outcome.say(doc.leaseModeProperty().get() == LeaseMode.NEW
-                    ? "The TTL must be a whole number of seconds above 0, e.g. 60; \"" + value + "\" is not."
-                    : "A lease id is a hexadecimal number as etcdctl prints it, e.g. 694d7f3a1b2c3d4e; \""
-                    + value + "\" is not.");
+                    ? TEXT.format("badTtl", value) : TEXT.format("badLeaseId", value));
             return Optional.empty();
         }
     }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.editor;
 
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.Optional;
 
@@ -11,6 +12,8 @@ import java.util.Optional;
  */
 public record SaveConflict(byte[] mine, Optional<KeyValueData> theirs, String theirsText, String diff,
                            boolean whileEditing) {
+
+    private static final Messages TEXT = Messages.of(SaveConflict.class);
 
     public SaveConflict(byte[] mine, Optional<KeyValueData> theirs, String theirsText, String diff) {
         this(mine, theirs, theirsText, diff, false);
@@ -23,17 +26,14 @@ public record SaveConflict(byte[] mine, Optional<KeyValueData> theirs, String th
     /** One sentence for the conflict banner. */
     public String describe(long loadedRevision) {
         if (whileEditing) {
-            return theirs.isEmpty()
-                    ? "The key was deleted on the server while you were editing it (you loaded revision "
-                    + loadedRevision + "). Your text is kept. Nothing was written."
-                    : "The key changed on the server while you were editing it: revision " + loadedRevision + " → "
-                    + theirs.get().meta().modRevision() + ". Your text is kept. Nothing was written.";
+            return theirs.isEmpty() ? TEXT.format("deletedWhileEditing", String.valueOf(loadedRevision))
+                    : TEXT.format("changedWhileEditing", String.valueOf(loadedRevision),
+                    String.valueOf(theirs.get().meta().modRevision()));
         }
         if (theirs.isEmpty()) {
-            return "The key was deleted on the server after you loaded it (at revision " + loadedRevision
-                    + "). Nothing was written.";
+            return TEXT.format("deletedAfterLoad", String.valueOf(loadedRevision));
         }
-        return "The key changed on the server after you loaded it: revision " + loadedRevision + " → "
-                + theirs.get().meta().modRevision() + ". Nothing was written.";
+        return TEXT.format("changedAfterLoad", String.valueOf(loadedRevision),
+                String.valueOf(theirs.get().meta().modRevision()));
     }
 }

@@ -3,6 +3,7 @@ package io.etcdexplorer.editor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -15,6 +16,8 @@ import java.util.Optional;
  * their revision.
  */
 final class ServerChanges {
+
+    private static final Messages TEXT = Messages.of(ServerChanges.class);
 
     private final EditorContext context;
     private final EditorDocument doc;
@@ -62,11 +65,10 @@ final class ServerChanges {
                     : doc.textProperty().get().getBytes(StandardCharsets.UTF_8), found, true));
         } else if (found.isPresent()) {
             doc.show(found.get(), readOnly);
-            context.outcome().say("Reloaded: the key changed on the server (revision " + base.meta().modRevision()
-                    + " → " + now + ").");
+            context.outcome().say(TEXT.format("reloadedChanged", String.valueOf(base.meta().modRevision()),
+                    String.valueOf(now)));
         } else {
-            context.outcome().say("This key was deleted on the server. Its last value is still here: Save offers to "
-                    + "create the key again.");
+            context.outcome().say(TEXT.get("deletedOnServer"));
         }
     }
 }

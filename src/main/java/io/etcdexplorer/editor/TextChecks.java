@@ -2,6 +2,7 @@ package io.etcdexplorer.editor;
 
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.EditMode;
 import io.etcdexplorer.values.InvalidValueException;
 import io.etcdexplorer.values.ValueEditing;
@@ -17,6 +18,8 @@ import java.util.function.Consumer;
  * result is handed back, and a formatted text only while the text it was made from is still the editor's.
  */
 final class TextChecks {
+
+    private static final Messages TEXT = Messages.of(TextChecks.class);
 
     /** How long typing must pause before the text is checked again. */
     static final Duration QUIET = Duration.ofMillis(250);
@@ -60,7 +63,7 @@ final class TextChecks {
                     }
                 })
                 .onFailure(failure -> onProblem.accept(failure instanceof InvalidValueException ? failure.getMessage()
-                        : "Could not format: " + failure))
+                        : TEXT.format("couldNotFormat", String.valueOf(failure))))
                 .start();
     }
 

@@ -11,27 +11,28 @@ import io.etcdexplorer.etcd.watch.WatchEvent;
 public record EventComparison(String previousTitle, String previousText, String newTitle, String newText,
                               SideBySide diff) {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(EventComparison.class);
+
     static EventComparison of(WatchEvent event, DiffText texts) {
         boolean deleted = event.type() == WatchEvent.Type.DELETE;
         String previousTitle;
         String previousText;
         if (event.prevValue() != null) {
             DiffText.Text before = texts.of(event.prevValue(), event.prevModRevision());
-            previousTitle = "Previous value · revision " + event.prevModRevision() + " · " + before.format();
+            previousTitle = TEXT.format("previousAt", String.valueOf(event.prevModRevision()), before.format());
             previousText = before.text();
         } else {
-            previousTitle = event.prevKnown() ? "Previous value · none (new key)"
-                    : "Previous value · unknown (etcd did not send it)";
+            previousTitle = event.prevKnown() ? TEXT.get("previousNone") : TEXT.get("previousUnknown");
             previousText = "";
         }
         String newTitle;
         String newText;
         if (deleted) {
-            newTitle = "New value · none (deleted at revision " + event.revision() + ")";
+            newTitle = TEXT.format("newDeleted", String.valueOf(event.revision()));
             newText = "";
         } else {
             DiffText.Text after = texts.of(event.value(), event.revision());
-            newTitle = "New value · revision " + event.revision() + " · " + after.format();
+            newTitle = TEXT.format("newAt", String.valueOf(event.revision()), after.format());
             newText = after.text();
         }
         return new EventComparison(previousTitle, previousText, newTitle, newText,

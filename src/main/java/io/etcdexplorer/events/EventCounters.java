@@ -17,6 +17,8 @@ import java.util.function.LongSupplier;
  */
 final class EventCounters {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(EventCounters.class);
+
     private final ReadOnlyLongWrapper received = new ReadOnlyLongWrapper();
     private final ReadOnlyIntegerWrapper shown = new ReadOnlyIntegerWrapper();
     private final ReadOnlyLongWrapper dropped = new ReadOnlyLongWrapper();
@@ -91,11 +93,9 @@ final class EventCounters {
     private void show(long receivedTotal, boolean paused, int shownNow, long droppedNow) {
         shown.set(shownNow);
         dropped.set(droppedNow);
-        String line = receivedTotal + " received · " + shownNow + " shown · " + droppedNow + " dropped · "
-                + (long) rate.perSecondProperty().get() + " events/s";
-        if (paused && pending.get() > 0) {
-            line += " · " + pending.get() + " waiting (paused)";
-        }
-        text.set(line);
+        long perSecond = (long) rate.perSecondProperty().get();
+        text.set(paused && pending.get() > 0
+                ? TEXT.format("countersPaused", receivedTotal, shownNow, droppedNow, perSecond, pending.get())
+                : TEXT.format("counters", receivedTotal, shownNow, droppedNow, perSecond));
     }
 }

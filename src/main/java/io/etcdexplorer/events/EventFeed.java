@@ -5,6 +5,7 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchStream;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * stopped watch are ignored. Everything except the listener runs on the UI thread.
  */
 final class EventFeed {
+
+    private static final Messages TEXT = Messages.of(EventFeed.class);
 
     /** Events handed to the panel per UI turn at most (one watch response may carry more; it is never split). */
     static final int DRAIN_LIMIT = 500;
@@ -179,17 +182,22 @@ final class EventFeed {
 
     /** The engine's messages often repeat the state ("watching from revision 5"): say it once. */
     static String describe(WatchListener.State state, String message) {
-        String label = switch (state) {
-            case CONNECTING -> "Connecting";
-            case WATCHING -> "Watching";
-            case RECONNECTING -> "Reconnecting";
-            case STOPPED -> "Stopped";
-            case FAILED -> "Failed";
+        String key = switch (state) {
+            case CONNECTING -> "connecting";
+            case WATCHING -> "watching";
+            case RECONNECTING -> "reconnecting";
+            case STOPPED -> "stopped";
+            case FAILED -> "failed";
         };
+        String label = TEXT.get("state." + key);
         if (message.isEmpty()) {
             return label;
         }
-        boolean repeats = message.toLowerCase(Locale.ROOT).startsWith(label.toLowerCase(Locale.ROOT));
-        return repeats ? Character.toUpperCase(message.charAt(0)) + message.substring(1) : label + ": " + message;
+        // The engine's message may start with the state's word ("watching from revision 5"): it then says the
+        // state itself. Compared in this run's language, so an untranslated message still gets a translated label.
+        Locale locale = io.etcdexplorer.i18n.Locales.current();
+        boolean repeats = message.toLowerCase(locale).startsWith(label.toLowerCase(locale));
+        return repeats ? Character.toUpperCase(message.charAt(0)) + message.substring(1)
+                : TEXT.format("stateWithMessage", label, message);
     }
 }

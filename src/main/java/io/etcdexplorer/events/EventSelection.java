@@ -4,6 +4,7 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -16,6 +17,8 @@ import java.util.function.Consumer;
  * only the latest selection's diff lands. UI thread only.
  */
 final class EventSelection {
+
+    private static final Messages TEXT = Messages.of(EventSelection.class);
 
     private final ObjectProperty<WatchEvent> selected = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<EventComparison> comparison = new ReadOnlyObjectWrapper<>();
@@ -47,7 +50,7 @@ final class EventSelection {
             return;
         }
         tasks.run(() -> EventComparison.of(event, texts)).latestIn(comparisons).onSuccess(comparison::set)
-                .onFailure(failure -> notice.accept("Could not show the event's values: " + failure.getMessage()))
+                .onFailure(failure -> notice.accept(TEXT.format("valuesFailed", failure.getMessage())))
                 .start();
     }
 }

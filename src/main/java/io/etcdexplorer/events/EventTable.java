@@ -2,8 +2,9 @@ package io.etcdexplorer.events;
 
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -13,16 +14,17 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
 import java.time.Instant;
-import java.time.ZoneId;
+
 import java.time.format.DateTimeFormatter;
 import java.util.function.Function;
 
 /** The event panel's table: one row per shown event, the first after a reconnect marked; it selects for the panel. */
 final class EventTable {
 
+    private static final Messages TEXT = Messages.of(EventTable.class);
+
     private static final PseudoClass AFTER_RECONNECT = PseudoClass.getPseudoClass("after-reconnect");
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+
 
     private EventTable() {
     }
@@ -37,22 +39,24 @@ final class EventTable {
                 super.updateItem(event, empty);
                 boolean mark = !empty && event != null && viewModel.isFirstAfterReconnect(event);
                 pseudoClassStateChanged(AFTER_RECONNECT, mark);
-                setTooltip(mark ? new Tooltip("The connection dropped before this event; the "
-                        + "watch resumed right after the last revision it had delivered, so nothing was lost.") : null);
+                setTooltip(mark ? new Tooltip(TEXT.get("afterReconnectTip")) : null);
             }
         });
         table.setId("eventsTable");
         table.getStyleClass().add(Styles.DENSE);
-        table.setPlaceholder(new Label("Watch a prefix to see its changes as they happen."));
-        table.getColumns().add(column("Time", 110, e -> TIME.format(Instant.ofEpochMilli(e.receivedMillis()))));
-        table.getColumns().add(column("Revision", 90, e -> Long.toString(e.revision())));
-        table.getColumns().add(column("Type", 80, e -> e.type().name()));
-        TableColumn<WatchEvent, String> key = column("Key", 320, e -> KeyText.display(e.key()));
+        table.setPlaceholder(new Label(TEXT.get("tablePlaceholder")));
+        DateTimeFormatter time = EventTimes.formatter();
+        table.getColumns().add(column(TEXT.get("colTime"), 110,
+                e -> time.format(Instant.ofEpochMilli(e.receivedMillis()))));
+        table.getColumns().add(column(TEXT.get("colRevision"), 90, e -> Long.toString(e.revision())));
+        table.getColumns().add(column(TEXT.get("colType"), 80, e -> e.type().name()));
+        TableColumn<WatchEvent, String> key = column(TEXT.get("colKey"), 320, e -> KeyText.display(e.key()));
         table.getColumns().add(key);
-        table.getColumns().add(column("Version", 80, e -> Long.toString(e.version())));
-        table.getColumns().add(column("Size", 80, e -> e.type() == WatchEvent.Type.DELETE ? ""
-                : ValueRenderer.humanSize(e.value().length)));
-        table.getColumns().add(column("Lease", 140, e -> e.lease() == 0 ? "" : Long.toHexString(e.lease())));
+        table.getColumns().add(column(TEXT.get("colVersion"), 80, e -> Long.toString(e.version())));
+        table.getColumns().add(column(TEXT.get("colSize"), 80, e -> e.type() == WatchEvent.Type.DELETE ? ""
+                : Units.bytes(e.value().length)));
+        table.getColumns().add(column(TEXT.get("colLease"), 140,
+                e -> e.lease() == 0 ? "" : Long.toHexString(e.lease())));
         io.etcdexplorer.fx.TableColumns.fill(table, key, 220);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, event) ->
                 viewModel.selectedProperty().set(event));

@@ -4,6 +4,7 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -26,10 +27,13 @@ import java.util.function.Supplier;
 final class EventWatch {
 
     private static final Logger LOG = LoggerFactory.getLogger(EventWatch.class);
-    private static final String NEW_WATCH = "New watch";
+    private static final Messages TEXT = Messages.of(EventWatch.class);
 
-    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Not watching");
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(NEW_WATCH);
+
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper(TEXT.get("notWatching"));
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(TEXT.get("newWatch"));
+    /** False until the first watch: the title says "New watch" until then, in whatever language. */
+    private boolean everWatched;
     private final ReadOnlyStringWrapper bridged = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper watching = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper compactionBanner = new ReadOnlyStringWrapper();
@@ -80,29 +84,30 @@ final class EventWatch {
 
     /** True before the first watch of this panel, and while none runs. */
     boolean neverStarted() {
-        return !feed.isRunning() && NEW_WATCH.equals(title.get());
+        return !feed.isRunning() && !everWatched;
     }
 
     /** See {@link EventsViewModel#watch}. */
     void watch(String escapedPrefix, long fromRevision) {
         EtcdSession open = session.get();
         if (open == null) {
-            notice.accept("Connect to a cluster first.");
+            notice.accept(TEXT.get("connectFirst"));
             return;
         }
         byte[] prefix;
         try {
             prefix = KeyText.parse(escapedPrefix == null ? "" : escapedPrefix);
         } catch (IllegalArgumentException badPrefix) {
-            notice.accept("Prefix: " + badPrefix.getMessage());
+            notice.accept(TEXT.format("badPrefix", badPrefix.getMessage()));
             return;
         }
         if (fromRevision < 0) {
-            notice.accept("The revision must be 0 (now) or positive.");
+            notice.accept(TEXT.get("negativeRevision"));
             return;
         }
         watchedPrefix = escapedPrefix == null ? "" : escapedPrefix;
-        title.set(watchedPrefix.isEmpty() ? "All keys" : watchedPrefix);
+        title.set(watchedPrefix.isEmpty() ? TEXT.get("allKeys") : watchedPrefix);
+        everWatched = true;
         compactionBanner.set(null);
         notice.accept(null);
         watching.set(true);
@@ -111,14 +116,14 @@ final class EventWatch {
         } catch (RuntimeException failure) {
             LOG.warn("The watch on {} could not start: {}", title.get(), failure.getMessage(), failure);
             watching.set(false);
-            state.set("Failed: " + failure.getMessage());
+            state.set(TEXT.format("failed", failure.getMessage()));
         }
     }
 
     void stop() {
         long last = feed.stop();
         if (last >= 0) {
-            state.set("Stopped at revision " + last);
+            state.set(TEXT.format("stoppedAt", String.valueOf(last)));
         }
         watching.set(false);
     }
@@ -162,15 +167,14 @@ final class EventWatch {
         @Override
         public void resumed(String message) {
             reconnects++;
-            bridged.set("Reconnected " + reconnects + (reconnects == 1 ? " time" : " times") + "; last: " + message
-                    + ". No events were lost: the watch went on right after the last revision it had delivered.");
+            bridged.set(TEXT.format("reconnected", reconnects, message));
         }
 
         @Override
         public void compacted(long requestedRevision, long compactRevision) {
             resyncRevision = compactRevision;
-            compactionBanner.set("Revisions " + requestedRevision + ".." + (compactRevision - 1)
-                    + " were compacted: the watch stopped. Resync from revision " + compactRevision + "?");
+            compactionBanner.set(TEXT.format("compacted", String.valueOf(requestedRevision),
+                    String.valueOf(compactRevision - 1), String.valueOf(compactRevision)));
         }
     }
 }

@@ -30,6 +30,8 @@ final class EventsExport {
     /** Added to the file name of an export with Secret values in clear (unless the name mentions secrets). */
     static final String SECRETS_MARK = "with-secret-values";
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(EventsExport.class);
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What was written: how many events, of which how many carried a Secret, and where. */
@@ -37,13 +39,11 @@ final class EventsExport {
 
         /** The line the panel shows. */
         String notice() {
-            String text = "Exported " + events + (events == 1 ? " event to " : " events to ") + file;
             if (secrets == 0) {
-                return text;
+                return TEXT.format("exported", events, file.toString());
             }
-            String which = secrets == 1 ? "1 Secret" : secrets + " Secrets";
-            return text + (secretsIncluded ? " (" + which + " with values in clear: keep the file private)"
-                    : " (values of " + which + " masked)");
+            return TEXT.format(secretsIncluded ? "exportedSecretsInClear" : "exportedSecretsMasked", events,
+                    file.toString(), secrets);
         }
     }
 

@@ -5,6 +5,7 @@ import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -29,6 +30,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The live event panel: watch controls, filters, counters, the event table and the selected event's values. */
 public final class EventsView extends VBox {
 
+    private static final Messages TEXT = Messages.of(EventsView.class);
+
     private final io.etcdexplorer.fx.ShownTicker ticker;
 
     public EventsView(EventsViewModel viewModel) {
@@ -50,27 +53,26 @@ public final class EventsView extends VBox {
     private static HBox controls(EventsViewModel viewModel) {
         TextField prefix = new TextField();
         prefix.setId("eventsPrefix");
-        prefix.setPromptText("Prefix (all keys)"); // short: the field is at least as wide as its prompt
-        prefix.setTooltip(new javafx.scene.control.Tooltip("Keys starting with this; empty watches the whole keyspace. "
-                + "Type raw bytes as \\xNN."));
+        prefix.setPromptText(TEXT.get("prefixPrompt")); // short: the field is at least as wide as its prompt
+        prefix.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("prefixTip")));
         prefix.textProperty().bindBidirectional(viewModel.prefixProperty());
         HBox.setHgrow(prefix, Priority.ALWAYS);
         TextField from = new TextField();
         from.setId("eventsFromRevision");
-        from.setPromptText("From rev");
-        from.setTooltip(new javafx.scene.control.Tooltip("Replay history from this revision; empty starts from now."));
+        from.setPromptText(TEXT.get("fromPrompt"));
+        from.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("fromTip")));
         from.setPrefColumnCount(10);
-        Button watch = button("Watch", Feather.PLAY, "eventsWatch");
+        Button watch = button(TEXT.get("watch"), Feather.PLAY, "eventsWatch");
         watch.getStyleClass().add(Styles.ACCENT);
         watch.setOnAction(e -> viewModel.watch(prefix.getText(), revision(from.getText())));
         prefix.setOnAction(e -> watch.fire());
         from.setOnAction(e -> watch.fire());
-        Button stop = button("Stop", Feather.SQUARE, "eventsStop");
+        Button stop = button(TEXT.get("stop"), Feather.SQUARE, "eventsStop");
         stop.disableProperty().bind(viewModel.watchingProperty().not());
         stop.setOnAction(e -> viewModel.stop());
-        Button pause = button("Pause", Feather.PAUSE, "eventsPause");
+        Button pause = button(TEXT.get("pause"), Feather.PAUSE, "eventsPause");
         pause.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.pausedProperty())
-                .then("Resume").otherwise("Pause"));
+                .then(TEXT.get("resume")).otherwise(TEXT.get("pause")));
         viewModel.pausedProperty().addListener((obs, was, now) ->
                 pause.setGraphic(new FontIcon(now ? Feather.PLAY_CIRCLE : Feather.PAUSE)));
         pause.setOnAction(e -> {
@@ -80,20 +82,19 @@ public final class EventsView extends VBox {
                 viewModel.pause();
             }
         });
-        Button clear = button("Clear", Feather.X, "eventsClear");
+        Button clear = button(TEXT.get("clear"), Feather.X, "eventsClear");
         clear.setOnAction(e -> viewModel.clear());
-        Button export = button("Export…", Feather.DOWNLOAD, "eventsExport");
+        Button export = button(TEXT.get("export"), Feather.DOWNLOAD, "eventsExport");
         export.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.shown()));
         // The icon lets the bar show the box without its label when the pane is narrow (see CompactBar).
-        CheckBox secrets = new CheckBox("Include Secret values");
+        CheckBox secrets = new CheckBox(TEXT.get("includeSecrets"));
         secrets.setGraphic(new FontIcon(Feather.UNLOCK));
         secrets.setId("eventsExportSecrets");
-        secrets.setTooltip(new Tooltip("Export Kubernetes Secret values in clear (they are masked otherwise); "
-                + "the file name then says so"));
+        secrets.setTooltip(new Tooltip(TEXT.get("includeSecretsTip")));
         secrets.selectedProperty().bindBidirectional(viewModel.exportSecretValuesProperty());
         export.setOnAction(e -> {
             FileDialogs.save(export.getScene().getWindow(), FolderPurpose.EXPORT,
-                    "Export the shown events as JSON lines", secrets.isSelected()
+                    TEXT.get("exportTitle"), secrets.isSelected()
                             ? "etcd-events-with-secret-values.jsonl" : "etcd-events.jsonl")
                     .ifPresent(viewModel::exportTo);
         });
@@ -121,7 +122,7 @@ public final class EventsView extends VBox {
     private static VBox filters(EventsViewModel viewModel) {
         TextField filter = new TextField();
         filter.setId("eventsFilter");
-        filter.setPromptText("Filter keys containing…");
+        filter.setPromptText(TEXT.get("filterPrompt"));
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
         ComboBox<WatchEvent.Type> type = new ComboBox<>();
@@ -163,7 +164,7 @@ public final class EventsView extends VBox {
             @Override
             protected void updateItem(WatchEvent.Type item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty ? null : item == null ? "All types" : item.name());
+                setText(empty ? null : item == null ? TEXT.get("allTypes") : item.name());
             }
         };
     }
@@ -174,7 +175,7 @@ public final class EventsView extends VBox {
         text.setWrapText(true);
         text.textProperty().bind(viewModel.compactionBannerProperty());
         HBox.setHgrow(text, Priority.ALWAYS);
-        Button resync = button("Resync", Feather.REFRESH_CW, "eventsResync");
+        Button resync = button(TEXT.get("resync"), Feather.REFRESH_CW, "eventsResync");
         resync.setOnAction(e -> viewModel.resync());
         HBox box = new HBox(8, new FontIcon(Feather.ALERT_TRIANGLE), text, resync);
         box.setId("eventsCompactionBanner");
@@ -199,10 +200,10 @@ public final class EventsView extends VBox {
     private static SplitPane values(EventsViewModel viewModel, TableView<WatchEvent> table) {
         DiffPane diff = new DiffPane();
         diff.setId("eventsDiff");
-        diff.showMessage("Select an event to compare its previous and new value.");
+        diff.showMessage(TEXT.get("selectEvent"));
         viewModel.comparisonProperty().addListener((obs, old, now) -> {
             if (now == null) {
-                diff.showMessage("Select an event to compare its previous and new value.");
+                diff.showMessage(TEXT.get("selectEvent"));
             } else {
                 diff.show(now.previousTitle(), now.newTitle(), now.diff());
             }

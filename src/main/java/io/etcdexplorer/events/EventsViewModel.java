@@ -2,9 +2,10 @@ package io.etcdexplorer.events;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.diff.DiffText;
+import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeSchemas;
 import io.etcdexplorer.values.KeyText;
@@ -260,7 +261,8 @@ public final class EventsViewModel {
         boolean withSecrets = exportSecretValues.get();
         tasks.run(() -> new EventsExport(texts.decoder()).write(events, file, withSecrets))
                 .onSuccess(written -> notice.set(written.notice()))
-                .onFailure(failure -> notice.set("Export failed: " + failure.getMessage())).start();
+                .onFailure(failure -> notice.set(Messages.of(EventsViewModel.class).format("exportFailed",
+                        failure.getMessage()))).start();
     }
 
     /** After a compaction stopped the watch: watches the same prefix again from the oldest revision etcd has. */

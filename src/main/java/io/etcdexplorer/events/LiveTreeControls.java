@@ -1,5 +1,6 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -16,6 +17,8 @@ import java.util.Locale;
  * and the pause toggle. Also drives the model's half-second tick for deferred table rows, while any may wait.
  */
 public final class LiveTreeControls {
+
+    private static final Messages TEXT = Messages.of(LiveTreeControls.class);
 
     private final Label indicator = new Label();
     private final ToggleButton pause = new ToggleButton();
@@ -39,8 +42,9 @@ public final class LiveTreeControls {
         pause.selectedProperty().bindBidirectional(viewModel.pausedProperty());
         pause.graphicProperty().bind(Bindings.createObjectBinding(() -> new FontIcon(pause.isSelected()
                 ? Feather.PLAY : Feather.PAUSE), pause.selectedProperty()));
-        pause.textProperty().bind(Bindings.when(pause.selectedProperty()).then("Resume").otherwise("Pause"));
-        pause.setTooltip(new Tooltip("Pause or resume following changes on the server in the tree"));
+        pause.textProperty().bind(Bindings.when(pause.selectedProperty()).then(TEXT.get("resume"))
+                .otherwise(TEXT.get("pause")));
+        pause.setTooltip(new Tooltip(TEXT.get("livePauseTip")));
         pause.visibleProperty().bind(indicator.visibleProperty());
         pause.managedProperty().bind(pause.visibleProperty());
 

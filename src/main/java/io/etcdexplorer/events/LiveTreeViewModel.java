@@ -6,6 +6,7 @@ import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchStream;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeysViewModel;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -42,6 +43,8 @@ import org.slf4j.LoggerFactory;
  * every late callback of it a no-op. Confined to the UI thread.
  */
 public final class LiveTreeViewModel {
+
+    private static final Messages TEXT = Messages.of(LiveTreeViewModel.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveTreeViewModel.class);
 
@@ -166,26 +169,24 @@ public final class LiveTreeViewModel {
             show(State.OFF, "", "");
         } else if (keys.revision() != 0) {
             stopWatch();
-            show(State.PAST, "revision " + keys.revision(), "The tree shows the keyspace at revision "
-                    + keys.revision() + ", not live. Going live in the timeline follows the cluster again.");
+            String rev = String.valueOf(keys.revision());
+            show(State.PAST, TEXT.format("live.past", rev), TEXT.format("live.pastWhy", rev));
         } else if (keys.loadingProperty().get()) {
             stopWatch();
             if (relistReason != null) {
-                show(State.RELISTING, "re-listing", relistReason + ": reading the keys again, then live again.");
+                show(State.RELISTING, TEXT.get("live.relisting"), TEXT.format("live.relistingWhy", relistReason));
             } else {
-                show(State.LISTING, "listing…", "The tree follows the cluster once every key is read.");
+                show(State.LISTING, TEXT.get("live.listing"), TEXT.get("live.listingWhy"));
             }
         } else if (gaveUp != null) {
             stopWatch();
-            show(State.NOT_LIVE, "not live", gaveUp);
+            show(State.NOT_LIVE, TEXT.get("live.notLive"), gaveUp);
         } else if (listed == 0) {
             stopWatch();
-            show(State.NOT_LIVE, "not live", "Not every key was read (the listing was stopped or failed). "
-                    + "Refresh (F5) reads them and follows the cluster again.");
+            show(State.NOT_LIVE, TEXT.get("live.notLive"), TEXT.get("live.notListedWhy"));
         } else if (paused.get()) {
             stopWatch();
-            show(State.PAUSED, "paused", "Paused: changes on the server are not shown. Resume catches up from "
-                    + "revision " + (applied + 1) + ".");
+            show(State.PAUSED, TEXT.get("live.paused"), TEXT.format("live.pausedWhy", String.valueOf(applied + 1)));
         } else if (!watching) {
             startWatch();
         }
@@ -193,13 +194,14 @@ public final class LiveTreeViewModel {
 
     private void startWatch() {
         watching = true;
-        show(State.CONNECTING, "connecting…", "Starting a watch from revision " + (applied + 1) + ".");
+        show(State.CONNECTING, TEXT.get("live.connecting"), TEXT.format("live.startingWhy",
+                String.valueOf(applied + 1)));
         try {
             feed.start(session, new byte[0], applied + 1);
         } catch (RuntimeException failure) {
             LOG.warn("The live tree's watch could not start: {}", failure.getMessage(), failure);
             watching = false;
-            show(State.NOT_LIVE, "not live", "The watch could not start: " + failure.getMessage());
+            show(State.NOT_LIVE, TEXT.get("live.notLive"), TEXT.format("live.startFailed", failure.getMessage()));
         }
     }
 
@@ -214,8 +216,7 @@ public final class LiveTreeViewModel {
     private void relist(String reason) {
         stopWatch();
         if (relistsInARow >= MAX_RELISTS) {
-            gaveUp = "Not live: " + reason + ", again after reading the keys " + relistsInARow
-                    + " times. Refresh (F5) tries again.";
+            gaveUp = TEXT.format("live.gaveUp", reason, relistsInARow);
             relistReason = null;
             update();
             return;
@@ -270,17 +271,16 @@ public final class LiveTreeViewModel {
                 return;
             }
             switch (watchState) {
-                case CONNECTING -> show(State.CONNECTING, "connecting…", message);
+                case CONNECTING -> show(State.CONNECTING, TEXT.get("live.connecting"), message);
                 case WATCHING -> {
                     // etcd confirms a watch from a compacted revision before it cancels it: the count of
                     // re-listings in a row is reset by events, not by this.
                     relistReason = null;
-                    show(State.LIVE, "live", "Live: every change on the server appears here (watching from "
-                            + "revision " + (applied + 1) + ").");
+                    show(State.LIVE, TEXT.get("live.live"), TEXT.format("live.liveWhy", String.valueOf(applied + 1)));
                 }
-                case RECONNECTING -> show(State.RECONNECTING, "reconnecting", "The watch was lost (" + message
-                        + "). It resumes after revision " + applied + ", so no change is missed.");
-                case STOPPED, FAILED -> relist("the watch ended (" + message + ")");
+                case RECONNECTING -> show(State.RECONNECTING, TEXT.get("live.reconnecting"),
+                        TEXT.format("live.reconnectingWhy", message, String.valueOf(applied)));
+                case STOPPED, FAILED -> relist(TEXT.format("live.reasonEnded", message));
             }
         }
 
@@ -292,8 +292,8 @@ public final class LiveTreeViewModel {
         @Override
         public void compacted(long requestedRevision, long compactRevision) {
             if (watching) {
-                relist("etcd compacted the revisions the watch needed (it was to resume at " + requestedRevision
-                        + "; the oldest kept is " + compactRevision + ")");
+                relist(TEXT.format("live.reasonCompacted", String.valueOf(requestedRevision),
+                        String.valueOf(compactRevision)));
             }
         }
     }

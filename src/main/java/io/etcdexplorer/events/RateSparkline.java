@@ -1,5 +1,6 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
@@ -9,6 +10,8 @@ import javafx.scene.paint.Color;
 
 /** The event panel's sparkline: events per second over the last minute, beside the counters. */
 final class RateSparkline {
+
+    private static final Messages TEXT = Messages.of(RateSparkline.class);
 
     private RateSparkline() {
     }
@@ -23,7 +26,7 @@ final class RateSparkline {
         holder.setTooltip(tooltip);
         Runnable redraw = () -> {
             int max = drawSparkline(canvas, viewModel.rateHistoryProperty().get());
-            tooltip.setText("Events/s over the last " + EventsViewModel.HISTORY_SECONDS + " s · max " + max + "/s");
+            tooltip.setText(TEXT.format("sparklineTip", EventsViewModel.HISTORY_SECONDS, max));
         };
         viewModel.rateHistoryProperty().addListener((obs, old, now) -> redraw.run());
         redraw.run();

@@ -1,5 +1,6 @@
 package io.etcdexplorer.events;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -17,6 +18,8 @@ import java.util.Map;
 /** One tab per watch, plus a "+" tab that opens another (also Ctrl+T inside the panel). */
 public final class WatchesView extends TabPane {
 
+    private static final Messages TEXT = Messages.of(WatchesView.class);
+
     private final WatchesViewModel viewModel;
     private final Map<EventsViewModel, Tab> tabs = new IdentityHashMap<>();
     private final Tab addTab = new Tab();
@@ -30,7 +33,7 @@ public final class WatchesView extends TabPane {
         addTab.setId("watchAdd");
         addTab.setClosable(false);
         Label plus = new Label(null, new FontIcon(Feather.PLUS));
-        plus.setTooltip(new Tooltip("Open another watch (Ctrl+T)"));
+        plus.setTooltip(new Tooltip(TEXT.get("openWatchTip")));
         addTab.setGraphic(plus);
         getTabs().add(addTab);
         viewModel.watches().forEach(this::open);

@@ -23,7 +23,8 @@ public final class Units {
         }
         double value = bytes;
         int unit = -1;
-        while (value >= 1024 && unit < UNITS.length - 1) {
+        // From 1023.5 on, no decimals would print "1,024 KiB": that is already the next unit ("1.0 MiB").
+        while (value >= 1023.5 && unit < UNITS.length - 1) {
             value /= 1024;
             unit++;
         }

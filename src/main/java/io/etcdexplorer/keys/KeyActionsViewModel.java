@@ -4,6 +4,8 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.ops.EtcdctlCommand;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
@@ -14,6 +16,8 @@ import java.util.function.Supplier;
 
 /** What the tree's and table's context menus copy: the key, its value, or the etcdctl command that reads it. */
 public final class KeyActionsViewModel {
+
+    private static final Messages TEXT = Messages.of(KeyActionsViewModel.class);
 
     private final Tasks tasks;
     private final Supplier<? extends KeyReads> session;
@@ -49,16 +53,16 @@ public final class KeyActionsViewModel {
         byte[] key = node.path();
         tasks.run(() -> open.get(key)).onSuccess(found -> {
             if (found.isEmpty()) {
-                status.say("The key no longer exists; nothing copied.");
+                status.say(TEXT.get("copyGone"));
                 return;
             }
             byte[] value = found.get().value();
             if (ValueInspector.isUtf8Text(value)) {
                 clipboard.accept(ValueRenderer.text(value));
-                status.say("Value copied (" + ValueRenderer.humanSize(value.length) + ")");
+                status.say(TEXT.format("valueCopied", Units.bytes(value.length)));
             } else {
                 clipboard.accept(ValueRenderer.base64(value));
-                status.say("The value is binary: copied as base64 (" + ValueRenderer.humanSize(value.length) + ")");
+                status.say(TEXT.format("binaryCopied", Units.bytes(value.length)));
             }
         }).reporting(open.settings().endpointsLabel()).start();
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.keys;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -13,18 +14,20 @@ import java.util.function.Supplier;
 /** The copy menu shared by tree cells and table rows. */
 final class KeyContextMenu {
 
+    private static final Messages TEXT = Messages.of(KeyContextMenu.class);
+
     private KeyContextMenu() {
     }
 
     static ContextMenu create(Supplier<KeyNode> target, KeyActionsViewModel actions,
                               Function<Supplier<KeyNode>, List<MenuItem>> extras) {
-        MenuItem key = new MenuItem("Copy key");
+        MenuItem key = new MenuItem(TEXT.get("copyKey"));
         key.setId("copyKeyItem");
         key.setOnAction(e -> copy(actions.keyText(target.get())));
-        MenuItem value = new MenuItem("Copy value");
+        MenuItem value = new MenuItem(TEXT.get("copyValue"));
         value.setId("copyValueItem");
         value.setOnAction(e -> actions.copyValue(target.get(), KeyContextMenu::copy));
-        MenuItem command = new MenuItem("Copy etcdctl get command");
+        MenuItem command = new MenuItem(TEXT.get("copyGet"));
         command.setId("copyEtcdctlItem");
         command.setOnAction(e -> copy(actions.etcdctlGet(target.get())));
         ContextMenu menu = new ContextMenu(key, value, command);
@@ -39,8 +42,7 @@ final class KeyContextMenu {
             more.forEach(item -> item.setDisable(node == null));
             command.setDisable(node == null);
             value.setDisable(node == null || !node.isKey());
-            command.setText(node != null && !node.isKey() ? "Copy etcdctl get --prefix command"
-                    : "Copy etcdctl get command");
+            command.setText(TEXT.get(node != null && !node.isKey() ? "copyGetPrefix" : "copyGet"));
         });
         return menu;
     }

@@ -3,6 +3,7 @@ package io.etcdexplorer.keys;
 import io.etcdexplorer.concurrent.RunningTask;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.index.KeyIndex;
 
 /**
@@ -11,6 +12,8 @@ import io.etcdexplorer.keys.index.KeyIndex;
  * thread beforehand. One listing at a time; starting another or {@link #cancel()} stops the one running.
  */
 final class KeyListing {
+
+    private static final Messages TEXT = Messages.of(KeyListing.class);
 
     /** What the listing tells its owner, on the UI thread; nothing after a cancel. */
     interface Progress {
@@ -55,7 +58,7 @@ final class KeyListing {
                 });
             }, stopped, revision);
             return new long[]{total[0], listed};
-        }).showing("Reading keys…").onSuccess(result -> {
+        }).showing(TEXT.get("reading")).onSuccess(result -> {
             fresh.trim(); // the index grew in blocks while pages arrived; drop the last one's spare room
             progress.listed(result[0], result[1]);
         }).onFailure(progress::failed).start();

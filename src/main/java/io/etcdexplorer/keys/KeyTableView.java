@@ -1,7 +1,8 @@
 package io.etcdexplorer.keys;
 
 import atlantafx.base.theme.Styles;
-import io.etcdexplorer.values.ValueRenderer;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -22,6 +23,8 @@ import java.util.function.Supplier;
 /** The selected node's children with their metadata; sortable by every column. */
 public final class KeyTableView extends TableView<KeyRow> {
 
+    private static final Messages TEXT = Messages.of(KeyTableView.class);
+
     public KeyTableView(KeysViewModel viewModel, KeyActionsViewModel actions,
                         Function<Supplier<KeyNode>, List<MenuItem>> extras) {
         setId("keyTable");
@@ -31,28 +34,28 @@ public final class KeyTableView extends TableView<KeyRow> {
         SortedList<KeyRow> sorted = new SortedList<>(viewModel.rows());
         sorted.comparatorProperty().bind(comparatorProperty());
         setItems(sorted);
-        setPlaceholder(new Label("Select a node in the tree to list its keys."));
+        setPlaceholder(new Label(TEXT.get("tablePlaceholder")));
 
-        TableColumn<KeyRow, String> name = new TableColumn<>("Name");
+        TableColumn<KeyRow, String> name = new TableColumn<>(TEXT.get("colName"));
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
         name.setCellFactory(c -> new NameCell());
         name.setId("keyTableName");
-        TableColumn<KeyRow, Long> size = new TableColumn<>("Size");
-        size.setPrefWidth(76);
+        TableColumn<KeyRow, Long> size = new TableColumn<>(TEXT.get("colSize"));
+        size.setPrefWidth(92); // "1,023 bytes", "15 байт", "31 バイト" whole
         size.setCellValueFactory(c -> c.getValue().valueSizeProperty().asObject());
-        size.setCellFactory(c -> new NumberCell<>(bytes -> bytes < 0 ? "" : ValueRenderer.humanSize(bytes)));
+        size.setCellFactory(c -> new NumberCell<>(bytes -> bytes < 0 ? "" : Units.bytes(bytes)));
         getColumns().add(name);
-        getColumns().add(numberColumn("Create rev", KeyRow::createRevision));
-        getColumns().add(numberColumn("Mod rev", KeyRow::modRevision));
-        getColumns().add(numberColumn("Version", KeyRow::version));
-        TableColumn<KeyRow, Long> lease = numberColumn("Lease", KeyRow::lease);
+        getColumns().add(numberColumn(TEXT.get("colCreateRev"), KeyRow::createRevision));
+        getColumns().add(numberColumn(TEXT.get("colModRev"), KeyRow::modRevision));
+        getColumns().add(numberColumn(TEXT.get("colVersion"), KeyRow::version));
+        TableColumn<KeyRow, Long> lease = numberColumn(TEXT.get("colLease"), KeyRow::lease);
         lease.setCellFactory(c -> new NumberCell<>(Long::toHexString));
         getColumns().add(lease);
         getColumns().add(size);
-        TableColumn<KeyRow, Integer> below = new TableColumn<>("Below");
+        TableColumn<KeyRow, Integer> below = new TableColumn<>(TEXT.get("colBelow"));
         below.setPrefWidth(76);
         below.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().childKeys()));
-        below.setCellFactory(c -> new NumberCell<>(String::valueOf));
+        below.setCellFactory(c -> new NumberCell<Integer>(n -> Units.count(n)));
         getColumns().add(below);
         // The name takes whatever width the fixed-size number columns leave.
         DoubleBinding others = Bindings.createDoubleBinding(() -> getColumns().stream().filter(c -> c != name)

@@ -1,5 +1,6 @@
 package io.etcdexplorer.keys;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -18,6 +19,8 @@ import java.util.function.Supplier;
  * tree; expanded paths survive a refresh because they are remembered by path, not by item.
  */
 public final class KeyTreeView extends TreeView<KeyNode> {
+
+    private static final Messages TEXT = Messages.of(KeyTreeView.class);
 
     private final KeysViewModel viewModel;
     private final Map<KeyNode, KeyTreeItem> items = new IdentityHashMap<>();
@@ -176,7 +179,8 @@ public final class KeyTreeView extends TreeView<KeyNode> {
 
         void label(KeyNode node) {
             int below = node.keyCount() - (node.isKey() ? 1 : 0);
-            setText(node.hasChildren() ? KeyLabels.name(node) + "  (" + below + ")" : KeyLabels.name(node));
+            setText(node.hasChildren() ? TEXT.format("nodeWithCount", KeyLabels.name(node), below)
+                    : KeyLabels.name(node));
             setGraphic(KeyIcons.of(node));
         }
     }

@@ -2,8 +2,8 @@ package io.etcdexplorer.keys;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.CompactedRevisionException;
+import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
@@ -249,7 +249,7 @@ public final class KeysViewModel {
         listing.start(current, at, fresh, new KeyListing.Progress() {
             @Override
             public void added(int soFar) {
-                status.say("Reading keys… " + soFar);
+                status.say(KeyLabels.TEXT.format("readingCount", soFar));
                 if (reselect != null && selectedNode.get() == null) {
                     selectedNode.set(fresh.find(reselect));
                 }
@@ -261,7 +261,7 @@ public final class KeysViewModel {
                     liveRevision.set(listedRevision); // before loading ends, so the tree is never seen as incomplete
                 }
                 loading.set(false);
-                status.say("Listed " + count + (count == 1 ? " key" : " keys"));
+                status.say(KeyLabels.TEXT.format("listed", count));
             }
 
             @Override
@@ -269,7 +269,7 @@ public final class KeysViewModel {
                 loading.set(false);
                 if (failure instanceof CompactedRevisionException && !retried && session == current && at == 0) {
                     // The snapshot being read was compacted away mid-listing: read a newer one, once.
-                    status.say("etcd compacted the revision being read; reading the keys again");
+                    status.say(KeyLabels.TEXT.get("compactedRelist"));
                     reload(reselect, true);
                     return;
                 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.ValueInspector;
 
 import java.math.BigInteger;
@@ -17,6 +18,8 @@ import java.util.HexFormat;
  * strings, and []byte values as byte strings tagged for base64, so an untagged byte string is text.
  */
 final class CborReader {
+
+    private static final Messages TEXT = Messages.of(CborReader.class);
 
     static final byte[] MAGIC = {(byte) 0xd9, (byte) 0xd9, (byte) 0xf7};
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -38,18 +41,17 @@ final class CborReader {
         try {
             JsonNode node = reader.item(0, 0);
             if (reader.at != value.length) {
-                throw new KubeDecodeException("The CBOR value has " + (value.length - reader.at)
-                        + " bytes after its end; it is corrupt.");
+                throw new KubeDecodeException(TEXT.format("cbor.trailing", value.length - reader.at));
             }
             return node;
         } catch (ArrayIndexOutOfBoundsException e) {
-            throw new KubeDecodeException("The CBOR value ends in the middle of an item: it is truncated.", e);
+            throw new KubeDecodeException(TEXT.get("cbor.truncated"), e);
         }
     }
 
     private JsonNode item(int depth, int tag) throws KubeDecodeException {
         if (depth > MAX_DEPTH) {
-            throw new KubeDecodeException("The CBOR value nests deeper than " + MAX_DEPTH + " levels; it is corrupt.");
+            throw new KubeDecodeException(TEXT.format("cbor.tooDeep", MAX_DEPTH));
         }
         int initial = data[at++] & 0xff;
         int major = initial >>> 5;
@@ -119,8 +121,7 @@ final class CborReader {
             case 27:
                 return KubeScalars.goFloat(Double.longBitsToDouble(argument(info)));
             default:
-                throw new KubeDecodeException("The CBOR value holds an item this reader does not know (simple value "
-                        + info + "); it is corrupt or not written by Kubernetes.");
+                throw new KubeDecodeException(TEXT.format("cbor.unknownItem", info));
         }
     }
 
@@ -152,7 +153,7 @@ final class CborReader {
         while ((data[at] & 0xff) != BREAK) {
             int initial = data[at++] & 0xff;
             if (initial >>> 5 != major) {
-                throw new KubeDecodeException("A CBOR string is split into chunks of another type; it is corrupt.");
+                throw new KubeDecodeException(TEXT.get("cbor.mixedChunks"));
             }
             out.writeBytes(take(length(initial & 0x1f)));
         }
@@ -167,8 +168,8 @@ final class CborReader {
     private int length(int info) throws KubeDecodeException {
         long length = argument(info);
         if (length < 0 || length > data.length - at) {
-            throw new KubeDecodeException("A CBOR item claims " + Long.toUnsignedString(length)
-                    + " bytes but only " + (data.length - at) + " follow: the value is truncated.");
+            throw new KubeDecodeException(TEXT.format("cbor.shortItem", Long.toUnsignedString(length),
+                    data.length - at));
         }
         return (int) length;
     }
@@ -182,7 +183,7 @@ final class CborReader {
             case 25 -> 2;
             case 26 -> 4;
             case 27 -> 8;
-            default -> throw new KubeDecodeException("The CBOR value has a malformed length (" + info + ").");
+            default -> throw new KubeDecodeException(TEXT.format("cbor.badLength", info));
         };
         long value = 0;
         for (int i = 0; i < size; i++) {

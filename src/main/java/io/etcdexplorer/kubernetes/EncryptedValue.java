@@ -2,6 +2,7 @@ package io.etcdexplorer.kubernetes;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.Map;
 
@@ -14,6 +15,8 @@ public record EncryptedValue(String provider, String version, String keyName, in
                              String kmsKeyId, Map<String, Integer> kmsAnnotationSizes, String dekSourceType,
                              int encryptedDekBytes) implements KubeValue {
 
+    private static final Messages TEXT = Messages.of(EncryptedValue.class);
+
     public boolean isKmsV2() {
         return provider.equals("kms") && version.equals("v2");
     }
@@ -25,7 +28,7 @@ public record EncryptedValue(String provider, String version, String keyName, in
 
     @Override
     public String summary() {
-        return "encrypted with " + provider + " " + version + (isKmsV2() ? " plugin " : " key ") + keyName;
+        return TEXT.format(isKmsV2() ? "enc.summaryPlugin" : "enc.summaryKey", provider, version, keyName);
     }
 
     /** What the envelope tells, as an object the viewer can show as YAML or JSON. */
@@ -49,32 +52,28 @@ public record EncryptedValue(String provider, String version, String keyName, in
 
     /** One sentence for a notice line. */
     public String notice() {
-        return "Encrypted at rest with " + provider + " " + version + (isKmsV2() ? " (plugin " : " (key ") + keyName
-                + "): the object cannot be read without the key, which the API server holds, not etcd. "
-                + "Read it with kubectl get instead.";
+        return TEXT.format(isKmsV2() ? "enc.noticePlugin" : "enc.noticeKey", provider, version, keyName);
     }
 
     /** A plain-language account for the value viewer and the decode command. */
     public String describe() {
         StringBuilder text = new StringBuilder();
-        text.append("This value is encrypted at rest by the Kubernetes API server.\n\n");
-        text.append("Provider:        ").append(provider).append(' ').append(version).append('\n');
-        text.append(isKmsV2() ? "KMS plugin:      " : "Key name:        ").append(keyName).append('\n');
-        text.append("Stored size:     ").append(totalBytes).append(" bytes\n");
-        text.append("Ciphertext:      ").append(ciphertextBytes).append(" bytes\n");
+        text.append(TEXT.get("enc.describeIntro")).append("\n\n");
+        text.append(TEXT.format("enc.provider", provider, version)).append('\n');
+        text.append(TEXT.format(isKmsV2() ? "enc.plugin" : "enc.keyName", keyName)).append('\n');
+        text.append(TEXT.format("enc.storedSize", totalBytes)).append('\n');
+        text.append(TEXT.format("enc.ciphertext", ciphertextBytes)).append('\n');
         if (isKmsV2()) {
-            text.append("KMS key id:      ").append(kmsKeyId.isEmpty() ? "(none)" : kmsKeyId).append('\n');
-            text.append("DEK source:      ").append(dekSourceType).append(", ").append(encryptedDekBytes)
-                    .append(" bytes\n");
+            text.append(TEXT.format("enc.kmsKeyId", kmsKeyId.isEmpty() ? TEXT.get("enc.none") : kmsKeyId))
+                    .append('\n');
+            text.append(TEXT.format("enc.dekSource", dekSourceType, encryptedDekBytes)).append('\n');
             if (!kmsAnnotationSizes.isEmpty()) {
-                text.append("Annotations:\n");
-                kmsAnnotationSizes.forEach((k, v) -> text.append("  ").append(k).append(" (").append(v)
-                        .append(" bytes)\n"));
+                text.append(TEXT.get("enc.annotations")).append('\n');
+                kmsAnnotationSizes.forEach((k, v) -> text.append(TEXT.format("enc.annotation", k, v)).append('\n'));
             }
         }
-        text.append("\nThe object cannot be read without the encryption key, which is held by the API server");
-        text.append(isKmsV2() || provider.equals("kms") ? " through its KMS plugin" : " in its EncryptionConfiguration");
-        text.append(", not in etcd. Read it through the API server instead: kubectl get <resource> -o yaml.\n");
+        text.append('\n').append(TEXT.get(isKmsV2() || provider.equals("kms") ? "enc.heldByPlugin"
+                : "enc.heldByConfig")).append('\n');
         return text.toString();
     }
 }

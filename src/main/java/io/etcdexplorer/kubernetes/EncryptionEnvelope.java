@@ -2,6 +2,7 @@ package io.etcdexplorer.kubernetes;
 
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
+import io.etcdexplorer.i18n.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,8 @@ import java.util.TreeMap;
 
 /** Reads the envelope of an encrypted value: the {@code k8s:enc:} prefix and, for KMS v2, the EncryptedObject. */
 final class EncryptionEnvelope {
+
+    private static final Messages TEXT = Messages.of(EncryptionEnvelope.class);
 
     static final byte[] PREFIX = "k8s:enc:".getBytes(StandardCharsets.US_ASCII);
     private static final int PREFIX_PARTS = 3; // provider, version, key or plugin name
@@ -24,9 +27,7 @@ final class EncryptionEnvelope {
         for (int i = 0; i < PREFIX_PARTS; i++) {
             int colon = indexOf(value, (byte) ':', at);
             if (colon < 0) {
-                throw new KubeDecodeException("The value starts with k8s:enc: but its prefix is cut short: expected "
-                        + "k8s:enc:<provider>:<version>:<key name>: before the ciphertext. The value is truncated or "
-                        + "was not written by the Kubernetes API server.");
+                throw new KubeDecodeException(TEXT.get("enc.shortPrefix"));
             }
             parts[i] = new String(value, at, colon - at, StandardCharsets.UTF_8);
             at = colon + 1;
@@ -58,8 +59,7 @@ final class EncryptionEnvelope {
                 }
             }
         } catch (IOException e) {
-            throw new KubeDecodeException("The value is a KMS v2 encrypted object, but its envelope is truncated or "
-                    + "corrupt (" + e.getMessage() + "). Read the object through the API server instead.", e);
+            throw new KubeDecodeException(TEXT.format("enc.badKmsEnvelope", String.valueOf(e.getMessage())), e);
         }
         String source = sourceType == 1 ? "HKDF_SHA256_XNONCE_AES_GCM_SEED" : "AES_GCM_KEY";
         return new EncryptedValue(parts[0], parts[1], parts[2], value.length, data, keyId,

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.etcdexplorer.i18n.Messages;
 import io.kubernetes.client.proto.Runtime.Unknown;
 
 import java.io.IOException;
@@ -17,6 +18,8 @@ import java.util.Optional;
  * runtime.Unknown), JSON and CBOR custom resources, and the envelope of encrypted values. Thread-safe.
  */
 public final class KubeDecoder {
+
+    private static final Messages TEXT = Messages.of(KubeDecoder.class);
 
     static final byte[] MAGIC = {'k', '8', 's', 0};
 
@@ -59,8 +62,7 @@ public final class KubeDecoder {
         }
         if (startsWith(value, CborReader.MAGIC)) {
             return Optional.of(typed(CborReader.read(value), KubeValue.Storage.CBOR)
-                    .orElseThrow(() -> new KubeDecodeException("The value is CBOR but has no apiVersion and kind, "
-                            + "so it is not a Kubernetes object.")));
+                    .orElseThrow(() -> new KubeDecodeException(TEXT.get("cbor.notObject"))));
         }
         return json(value);
     }
@@ -70,15 +72,12 @@ public final class KubeDecoder {
         try {
             envelope = Unknown.parseFrom(Arrays.copyOfRange(value, MAGIC.length, value.length));
         } catch (InvalidProtocolBufferException e) {
-            throw new KubeDecodeException("The value starts with the Kubernetes protobuf prefix (k8s\\0) but its "
-                    + "envelope cannot be read: " + reason(e) + ". Check that the whole value was copied, e.g. with "
-                    + "etcdctl get <key> --print-value-only > value.bin.", e);
+            throw new KubeDecodeException(TEXT.format("proto.badEnvelope", reason(e)), e);
         }
         String apiVersion = envelope.getTypeMeta().getApiVersion();
         String kind = envelope.getTypeMeta().getKind();
         if (kind.isEmpty()) {
-            throw new KubeDecodeException("The value starts with k8s\\0 but names no kind in its envelope; it is "
-                    + "corrupt or truncated.");
+            throw new KubeDecodeException(TEXT.get("proto.noKind"));
         }
         Optional<Descriptor> type = schemas.find(apiVersion, kind);
         try {
@@ -92,12 +91,11 @@ public final class KubeDecoder {
             ObjectNode json = writer.object(apiVersion, kind, message);
             return new KubeObject(apiVersion, kind, json, KubeValue.Storage.PROTOBUF, true, writer.unknownFields());
         } catch (IOException e) {
-            throw new KubeDecodeException("The " + apiVersion + " " + kind + " object inside the value cannot be "
-                    + "read: " + reason(e) + ".", e);
+            throw new KubeDecodeException(TEXT.format("proto.unreadable", apiVersion, kind, reason(e)), e);
         } catch (RuntimeException e) {
             // Well-formed protobuf can still hold impossible values, e.g. a time beyond year 1,000,000,000.
-            throw new KubeDecodeException("The " + apiVersion + " " + kind + " object holds a value out of range ("
-                    + e.getMessage() + "), so the value is corrupt.", e);
+            throw new KubeDecodeException(TEXT.format("proto.outOfRange", apiVersion, kind,
+                    String.valueOf(e.getMessage())), e);
         }
     }
 
@@ -109,8 +107,7 @@ public final class KubeDecoder {
             return typed(Json.MAPPER.readTree(value), KubeValue.Storage.JSON);
         } catch (IOException notJson) {
             if (looksLikeObject(value)) {
-                throw new KubeDecodeException("The value starts like a Kubernetes object in JSON but is not valid "
-                        + "JSON: it is truncated or corrupt.", notJson);
+                throw new KubeDecodeException(TEXT.get("json.invalid"), notJson);
             }
             return Optional.empty();
         }
@@ -135,10 +132,9 @@ public final class KubeDecoder {
     private static String reason(IOException e) {
         String message = String.valueOf(e.getMessage());
         if (message.contains("ended unexpectedly") || message.contains("truncated")) {
-            return "it ends in the middle of a field, so the value is truncated";
+            return TEXT.get("proto.reasonTruncated");
         }
-        return "its bytes are not valid protobuf (" + message.replaceAll("\\.\\s*$", "") + "), so the value is "
-                + "corrupt";
+        return TEXT.format("proto.reasonCorrupt", message.replaceAll("\\.\\s*$", ""));
     }
 
     private static boolean startsWith(byte[] value, byte[] prefix) {

@@ -10,24 +10,25 @@ import java.util.stream.Collectors;
 
 /** How the resource view groups objects. */
 public enum ResourceGrouping {
-    RESOURCE("By resource"),
-    NAMESPACE("By namespace"),
-    RESOURCE_NAMESPACE("By resource, then namespace"),
-    NONE("No grouping");
+    RESOURCE("byResource"),
+    NAMESPACE("byNamespace"),
+    RESOURCE_NAMESPACE("byResourceNamespace"),
+    NONE("noGrouping");
 
-    /** Label of the group of cluster-scoped objects when grouping by namespace. */
-    static final String CLUSTER_SCOPED = "(cluster-scoped)";
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(ResourceGrouping.class);
+
     private static final Comparator<ResourceRow> ORDER = Comparator.comparing(ResourceRow::resource)
             .thenComparing(ResourceRow::namespace).thenComparing(ResourceRow::name);
 
-    private final String label;
+    private final String key;
 
-    ResourceGrouping(String label) {
-        this.label = label;
+    ResourceGrouping(String key) {
+        this.key = key;
     }
 
+    /** How the grouping menu names it, in this run's language. */
     public String label() {
-        return label;
+        return TEXT.get("grouping." + key);
     }
 
     /** The grouped tree of the rows; groups sorted by name, objects by resource, namespace and name. */
@@ -48,7 +49,12 @@ public enum ResourceGrouping {
     }
 
     private static String namespaceLabel(ResourceRow row) {
-        return row.namespace().isEmpty() ? CLUSTER_SCOPED : row.namespace();
+        return row.namespace().isEmpty() ? clusterScoped() : row.namespace();
+    }
+
+    /** Label of the group of cluster-scoped objects when grouping by namespace, in this run's language. */
+    static String clusterScoped() {
+        return TEXT.get("clusterScoped");
     }
 
     private static List<ResourceGroup> split(List<ResourceRow> rows, Function<ResourceRow, String> by,

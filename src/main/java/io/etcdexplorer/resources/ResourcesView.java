@@ -1,5 +1,6 @@
 package io.etcdexplorer.resources;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -25,6 +26,8 @@ import java.util.function.Function;
 
 /** Kubernetes objects with kind, namespace and name, grouped by resource and namespace; a row opens its value. */
 public final class ResourcesView extends VBox {
+
+    private static final Messages TEXT = Messages.of(ResourcesView.class);
 
     /** Objects shown under one group; more would make expanding it slow, and nobody scrolls through them. */
     static final int MAX_CHILDREN = 5_000;
@@ -54,17 +57,16 @@ public final class ResourcesView extends VBox {
         grouping.valueProperty().bindBidirectional(viewModel.groupingProperty());
         TextField filter = new TextField();
         filter.setId("resourceFilter");
-        filter.setPromptText("Filter by name, namespace, kind or resource");
+        filter.setPromptText(TEXT.get("filterPrompt"));
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(16, 16);
         spinner.visibleProperty().bind(viewModel.buildingProperty());
         spinner.managedProperty().bind(spinner.visibleProperty());
-        Button space = new Button("Space", new FontIcon(Feather.PIE_CHART));
+        Button space = new Button(TEXT.get("space"), new FontIcon(Feather.PIE_CHART));
         space.setId("resourcesSpace");
-        space.setTooltip(new Tooltip("Space by resource: which resources and namespaces fill the database, in the"
-                + " Space tab"));
+        space.setTooltip(new Tooltip(TEXT.get("spaceTip")));
         io.etcdexplorer.fx.Texts.wholePrompt(filter); // the button gives way to its icon first
         space.setOnAction(e -> spaceByResource.run());
         // Narrow, the button shows only its icon (its tooltip names it) before the filter's prompt is cut.
@@ -84,12 +86,13 @@ public final class ResourcesView extends VBox {
         table.setShowRoot(false);
         table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().setAll(List.of(
-                column("Name", 2.2, this::nameOf),
-                column("Kind", 1.2, v -> v instanceof ResourceRow r ? r.kind() : ""),
-                column("Namespace", 1.2, v -> v instanceof ResourceRow r ? r.namespace() : ""),
-                column("Resource", 1.4, v -> v instanceof ResourceRow r ? r.resource() : ""),
-                column("Mod rev", 0.8, v -> v instanceof ResourceRow r ? Long.toString(r.meta().modRevision()) : "")));
-        table.setPlaceholder(new Label("No Kubernetes objects (keys under /registry/) in this keyspace"));
+                column(TEXT.get("colName"), 2.2, this::nameOf),
+                column(TEXT.get("colKind"), 1.2, v -> v instanceof ResourceRow r ? r.kind() : ""),
+                column(TEXT.get("colNamespace"), 1.2, v -> v instanceof ResourceRow r ? r.namespace() : ""),
+                column(TEXT.get("colResource"), 1.4, v -> v instanceof ResourceRow r ? r.resource() : ""),
+                column(TEXT.get("colModRev"), 0.8,
+                        v -> v instanceof ResourceRow r ? Long.toString(r.meta().modRevision()) : "")));
+        table.setPlaceholder(new Label(TEXT.get("placeholder")));
         viewModel.rootProperty().addListener((obs, old, root) -> table.setRoot(root == null ? null
                 : item(root, root.count() <= EXPAND_ALL_UP_TO)));
         if (viewModel.rootProperty().get() != null) { // made when its tab is first selected
@@ -107,7 +110,7 @@ public final class ResourcesView extends VBox {
 
     private String nameOf(Object value) {
         if (value instanceof ResourceGroup group) {
-            return group.label() + "  (" + group.count() + ")";
+            return TEXT.format("groupWithCount", group.label(), group.count());
         }
         return value instanceof ResourceRow row ? row.name() : String.valueOf(value);
     }
@@ -149,8 +152,7 @@ public final class ResourcesView extends VBox {
         group.groups().forEach(g -> children.add(item(g, expandAll)));
         group.rows().stream().limit(MAX_CHILDREN).forEach(r -> children.add(new TreeItem<>(r)));
         if (group.rows().size() > MAX_CHILDREN) {
-            children.add(new TreeItem<>("… " + (group.rows().size() - MAX_CHILDREN)
-                    + " more: narrow them down with the filter"));
+            children.add(new TreeItem<>(TEXT.format("more", group.rows().size() - MAX_CHILDREN)));
         }
         return children;
     }

@@ -3,8 +3,9 @@ package io.etcdexplorer.resources;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
-import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.etcd.KeyReads;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeyTree;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -36,6 +37,8 @@ import java.util.function.Supplier;
  * listing; the index is copied in bounded chunks on the UI thread, everything else runs in the background.
  */
 public final class ResourcesViewModel {
+
+    private static final Messages TEXT = Messages.of(ResourcesViewModel.class);
 
     /** Keys copied from the index per UI-thread turn: a few milliseconds of work. */
     static final int CHUNK = 20_000;
@@ -187,9 +190,9 @@ public final class ResourcesViewModel {
         String text = filter.get().strip().toLowerCase(Locale.ROOT);
         tasks.run(() -> {
             List<ResourceRow> shown = text.isEmpty() ? all : all.stream().filter(r -> r.matches(text)).toList();
-            String more = cut == 0 ? "" : " · only the first " + all.size() + " of " + cut
-                    + " keys are listed here; use the tree or search for the rest";
-            return new Grouped(by.group(shown), describe(shown, all.size()) + more);
+            String summary = describe(shown, all.size());
+            return new Grouped(by.group(shown), cut == 0 ? summary
+                    : TEXT.format("summaryCut", summary, all.size(), cut));
         }).latestIn(groupings).onSuccess(grouped -> {
             root.set(grouped.root());
             summary.set(grouped.summary());
@@ -202,8 +205,7 @@ public final class ResourcesViewModel {
     private static String describe(List<ResourceRow> shown, int total) {
         long resources = shown.stream().map(ResourceRow::resource).distinct().count();
         long namespaces = shown.stream().map(ResourceRow::namespace).filter(n -> !n.isEmpty()).distinct().count();
-        String objects = shown.size() == total ? total + " objects" : shown.size() + " of " + total + " objects";
-        return objects + " · " + resources + (resources == 1 ? " resource" : " resources") + " · " + namespaces
-                + (namespaces == 1 ? " namespace" : " namespaces");
+        return shown.size() == total ? TEXT.format("summary", total, resources, namespaces)
+                : TEXT.format("summaryFiltered", shown.size(), total, resources, namespaces);
     }
 }

@@ -3,6 +3,7 @@ package io.etcdexplorer.search;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.etcd.ValuePage;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueRenderer;
 
@@ -22,6 +23,8 @@ import java.util.regex.PatternSyntaxException;
  * once and stops promptly when cancelled.
  */
 public final class KeySearch {
+
+    private static final Messages TEXT = Messages.of(KeySearch.class);
 
     /** Why a search stopped before the end of the range. */
     public enum Outcome { COMPLETE, CANCELLED, BYTE_CAP_REACHED, HIT_CAP_REACHED }
@@ -43,8 +46,7 @@ public final class KeySearch {
                 Pattern pattern = Pattern.compile(query);
                 return text -> pattern.matcher(text).find();
             } catch (PatternSyntaxException e) {
-                throw new IllegalArgumentException("Not a valid regular expression: " + e.getDescription()
-                        + " at position " + e.getIndex() + ".");
+                throw new IllegalArgumentException(TEXT.format("badRegex", e.getDescription(), e.getIndex()));
             }
         }
         return text -> text.contains(query);

@@ -1,27 +1,32 @@
 package io.etcdexplorer.search;
 
+import io.etcdexplorer.i18n.Messages;
+
 /** What a search looks at, and where the work happens. */
 public enum SearchMode {
     /** Keys starting with the text: one server-side range request per page. */
-    PREFIX("Key prefix", false, false),
-    KEY_CONTAINS("Key contains", false, false),
-    KEY_REGEX("Key regex", false, true),
+    PREFIX("prefix", false, false),
+    KEY_CONTAINS("keyContains", false, false),
+    KEY_REGEX("keyRegex", false, true),
     /** Values are read page by page; a cap on the bytes read keeps a search of a big cluster bounded. */
-    VALUE_CONTAINS("Value contains", true, false),
-    VALUE_REGEX("Value regex", true, true);
+    VALUE_CONTAINS("valueContains", true, false),
+    VALUE_REGEX("valueRegex", true, true);
 
-    private final String label;
+    private static final Messages TEXT = Messages.of(SearchMode.class);
+
+    private final String key;
     private final boolean values;
     private final boolean regex;
 
-    SearchMode(String label, boolean values, boolean regex) {
-        this.label = label;
+    SearchMode(String key, boolean values, boolean regex) {
+        this.key = key;
         this.values = values;
         this.regex = regex;
     }
 
+    /** The mode's name in this run's language. */
     public String label() {
-        return label;
+        return TEXT.get("mode." + key);
     }
 
     public boolean readsValues() {
@@ -34,6 +39,6 @@ public enum SearchMode {
 
     @Override
     public String toString() {
-        return label;
+        return label();
     }
 }

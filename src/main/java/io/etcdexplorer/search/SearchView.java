@@ -1,5 +1,6 @@
 package io.etcdexplorer.search;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -19,13 +20,15 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The search bar (query, mode, value-search options) and the list of matches. */
 public final class SearchView {
 
+    private static final Messages TEXT = Messages.of(SearchView.class);
+
     private final VBox bar;
     private final VBox results;
 
     public SearchView(SearchViewModel vm, Runnable onStart) {
         TextField query = new TextField();
         query.setId("searchField");
-        query.setPromptText("Search keys…");
+        query.setPromptText(TEXT.get("queryPrompt"));
         query.textProperty().bindBidirectional(vm.queryProperty());
         HBox.setHgrow(query, Priority.ALWAYS);
         ComboBox<SearchMode> mode = new ComboBox<>();
@@ -55,16 +58,15 @@ public final class SearchView {
 
         TextField scope = new TextField();
         scope.setId("searchScope");
-        scope.setPromptText("only below this prefix");
-        scope.setTooltip(new javafx.scene.control.Tooltip("Search only the keys below this prefix, e.g. "
-                + "/registry/configmaps/"));
+        scope.setPromptText(TEXT.get("scopePrompt"));
+        scope.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("scopeTip")));
         scope.textProperty().bindBidirectional(vm.scopeProperty());
         Spinner<Integer> cap = new Spinner<>(1, 65_536, vm.valueCapMiBProperty().get(), 64);
         cap.setId("searchValueCap");
         cap.setEditable(true);
         cap.setPrefWidth(96);
         cap.valueProperty().addListener((obs, old, v) -> vm.valueCapMiBProperty().set(v));
-        Label capUnit = new Label("MiB max");
+        Label capUnit = new Label(TEXT.get("capUnit"));
         capUnit.setId("searchValueCapUnit");
         capUnit.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the scope field gives way, not "MiB…"
         cap.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -86,7 +88,7 @@ public final class SearchView {
         progress.textProperty().bind(vm.progressProperty());
         ListView<SearchHit> list = new ListView<>(vm.hits());
         list.setId("searchResults");
-        list.setPlaceholder(new Label("No matches. Search from the field above the tree (Ctrl+F)."));
+        list.setPlaceholder(new Label(TEXT.get("noMatches")));
         list.setCellFactory(v -> new HitCell());
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, hit) -> {
             if (hit != null) {

@@ -4,12 +4,13 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -32,6 +33,8 @@ import java.util.function.Supplier;
  * belong to the cluster searched: closing the connection stops the search and clears them.
  */
 public final class SearchViewModel implements SessionScoped {
+
+    private static final Messages TEXT = Messages.of(SearchViewModel.class);
 
     public static final int MAX_HITS = 10_000;
     private static final long MIB = 1024 * 1024;
@@ -118,7 +121,7 @@ public final class SearchViewModel implements SessionScoped {
         }
         hits.clear();
         running.set(true);
-        progress.set("Searching…");
+        progress.set(TEXT.get("searching"));
         long cap = Math.max(1, valueCapMiB.get()) * MIB;
         KeySearch search = new KeySearch(open);
         tasks.runStoppable(stopped -> search.run(searchMode, text, within, cap, MAX_HITS,
@@ -129,11 +132,11 @@ public final class SearchViewModel implements SessionScoped {
                     }
                 }), stopped::getAsBoolean)).latestIn(runs).onSuccess(outcome -> {
                     running.set(false);
-                    progress.set(progress.get() + " · " + ending(outcome));
+                    progress.set(TEXT.format("withEnding", progress.get(), ending(outcome)));
                 }).onFailure(failure -> {
                     running.set(false);
                     Problem problem = Problem.of(failure, open.settings().endpointsLabel());
-                    progress.set("Search failed: " + problem.message());
+                    progress.set(TEXT.format("failed", problem.message()));
                 }).start();
     }
 
@@ -142,7 +145,7 @@ public final class SearchViewModel implements SessionScoped {
         runs.stopRunning();
         if (running.get()) {
             running.set(false);
-            progress.set(progress.get() + " · stopped");
+            progress.set(TEXT.format("withEnding", progress.get(), TEXT.get("stopped")));
         }
     }
 
@@ -177,7 +180,7 @@ public final class SearchViewModel implements SessionScoped {
                     && reveal(KeyText.parse(path.substring(0, path.length() - 1)))) {
                 return "";
             }
-            return "No key or prefix " + path + " in the tree.";
+            return TEXT.format("noSuchPath", path);
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
@@ -193,20 +196,17 @@ public final class SearchViewModel implements SessionScoped {
     }
 
     private String describe(SearchProgress page, SearchMode searchMode) {
-        String scanned = page.keysScanned() + " keys scanned";
-        if (searchMode.readsValues()) {
-            scanned += ", " + ValueRenderer.humanSize(page.bytesScanned()) + " of values";
-        }
-        return hits.size() + (hits.size() == 1 ? " match" : " matches") + " · " + scanned;
+        return searchMode.readsValues()
+                ? TEXT.format("progressValues", hits.size(), page.keysScanned(), Units.bytes(page.bytesScanned()))
+                : TEXT.format("progressKeys", hits.size(), page.keysScanned());
     }
 
     private String ending(KeySearch.Outcome outcome) {
         return switch (outcome) {
-            case COMPLETE -> "done";
-            case CANCELLED -> "stopped";
-            case HIT_CAP_REACHED -> "stopped at " + MAX_HITS + " matches: narrow the search";
-            case BYTE_CAP_REACHED -> "stopped after reading " + valueCapMiB.get()
-                    + " MiB of values: raise the cap or narrow the prefix to search further";
+            case COMPLETE -> TEXT.get("done");
+            case CANCELLED -> TEXT.get("stopped");
+            case HIT_CAP_REACHED -> TEXT.format("hitCap", MAX_HITS);
+            case BYTE_CAP_REACHED -> TEXT.format("byteCap", valueCapMiB.get());
         };
     }
 }

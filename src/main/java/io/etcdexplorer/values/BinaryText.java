@@ -1,5 +1,6 @@
 package io.etcdexplorer.values;
 
+import io.etcdexplorer.i18n.Messages;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
@@ -10,6 +11,8 @@ import java.util.Base64;
  * these forms by hand and a bare "illegal character" would not tell them where to look.
  */
 final class BinaryText {
+
+    private static final Messages TEXT = Messages.of(BinaryText.class);
 
     private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private static final int BYTES_PER_LINE = 16;
@@ -73,11 +76,11 @@ final class BinaryText {
                     high = -1;
                 }
             } else if (!isSpace(c)) {
-                throw failure(text, i, TextProblems.describeChar(text, i) + " is not a hex digit.");
+                throw failure(text, i, TEXT.format("bin.notHex", TextProblems.describeChar(text, i)));
             }
         }
         if (high >= 0) {
-            throw failure(text, pendingAt, "an odd number of hex digits: the last byte is incomplete.");
+            throw failure(text, pendingAt, TEXT.get("bin.oddHex"));
         }
         return count == out.length ? out : Arrays.copyOf(out, count);
     }
@@ -120,8 +123,7 @@ final class BinaryText {
             int v = c < BASE64_VALUES.length ? BASE64_VALUES[c] : -1;
             if (v >= 0) {
                 if (padding > 0) {
-                    throw failure(text, i, TextProblems.describeChar(text, i)
-                            + " after '=': padding may only appear at the end.");
+                    throw failure(text, i, TEXT.format("bin.afterPadding", TextProblems.describeChar(text, i)));
                 }
                 acc = acc << 6 | v;
                 lastDigit = i;
@@ -135,18 +137,16 @@ final class BinaryText {
                 padding++;
                 int rest = digits & 3;
                 if (rest == 0 || (rest == 2 && padding > 2) || (rest == 3 && padding > 1)) {
-                    throw failure(text, i, "too much '=' padding: the last group is already complete.");
+                    throw failure(text, i, TEXT.get("bin.tooMuchPadding"));
                 }
             } else if (!isSpace(c)) {
-                String hint = c == '-' || c == '_' ? " (this looks like URL-safe Base64: use + and / instead of"
-                        + " - and _)." : ".";
-                throw failure(text, i, TextProblems.describeChar(text, i) + " is not a Base64 character" + hint);
+                throw failure(text, i, TEXT.format(c == '-' || c == '_' ? "bin.urlSafeBase64" : "bin.notBase64",
+                        TextProblems.describeChar(text, i)));
             }
         }
         switch (digits & 3) {
             case 1:
-                throw failure(text, lastDigit, "the last group has a single Base64 character: one is missing"
-                        + " or one is too many.");
+                throw failure(text, lastDigit, TEXT.get("bin.singleChar"));
             case 2:
                 out[count++] = (byte) (acc >> 4);
                 break;

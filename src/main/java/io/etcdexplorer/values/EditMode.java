@@ -1,5 +1,7 @@
 package io.etcdexplorer.values;
 
+import io.etcdexplorer.i18n.Messages;
+
 /** How the key editor shows a value as text; {@link ValueEditing} converts between the text and the bytes. */
 public enum EditMode {
     /** The bytes as UTF-8 text, saved exactly as typed. */
@@ -13,6 +15,8 @@ public enum EditMode {
     /** Any bytes as standard Base64, wrapped at 76 characters. */
     BASE64("Base64");
 
+    private static final Messages TEXT_OF = Messages.of(EditMode.class);
+
     private final String label;
 
     EditMode(String label) {
@@ -21,6 +25,7 @@ public enum EditMode {
 
     /** A short name for people, e.g. for a toggle button. */
     public String label() {
-        return label;
+        // Names of formats (JSON, YAML, Hex, Base64) read the same in every language.
+        return this == TEXT ? TEXT_OF.get("editMode." + name()) : label;
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.values;
 
+import io.etcdexplorer.i18n.Messages;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
@@ -14,6 +15,8 @@ import java.util.Objects;
  * <p>Called for every key of trees with a million keys, so plain ASCII takes a single scan and one copy.
  */
 public final class KeyText {
+
+    private static final Messages TEXT = Messages.of(KeyText.class);
 
     private static final char[] HEX = "0123456789abcdef".toCharArray();
     private static final int ZWNJ = 0x200c;
@@ -179,7 +182,7 @@ public final class KeyText {
 
     private static int unescape(String s, int i, byte[] out, int pos) {
         if (i + 1 >= s.length()) {
-            throw malformed(i, "backslash at the end");
+            throw malformed(i, TEXT.get("key.trailingBackslash"));
         }
         char kind = s.charAt(i + 1);
         switch (kind) {
@@ -188,7 +191,7 @@ public final class KeyText {
             case 'r' -> out[pos] = '\r';
             case 't' -> out[pos] = '\t';
             case 'x' -> out[pos] = hexByte(s, i);
-            default -> throw malformed(i, "unknown escape '\\" + kind + "'");
+            default -> throw malformed(i, TEXT.format("key.unknownEscape", "\\" + kind));
         }
         return pos + 1;
     }
@@ -198,7 +201,7 @@ public final class KeyText {
         int lo = i + 3 < s.length() ? Character.digit(s.charAt(i + 3), 16) : -1;
         // Character.digit also accepts non-ASCII digits; only 0-9, a-f and A-F are allowed here.
         if (hi < 0 || lo < 0 || s.charAt(i + 2) > 'f' || s.charAt(i + 3) > 'f') {
-            throw malformed(i, "\\x must be followed by two hex digits");
+            throw malformed(i, TEXT.get("key.badHex"));
         }
         return (byte) ((hi << 4) | lo);
     }
@@ -206,12 +209,12 @@ public final class KeyText {
     private static int codePointAt(String s, int i) {
         int cp = s.codePointAt(i);
         if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-            throw new IllegalArgumentException("Unpaired surrogate at position " + i);
+            throw new IllegalArgumentException(TEXT.format("key.unpairedSurrogate", String.valueOf(i)));
         }
         return cp;
     }
 
     private static IllegalArgumentException malformed(int i, String detail) {
-        return new IllegalArgumentException("Malformed escape at position " + i + ": " + detail);
+        return new IllegalArgumentException(TEXT.format("key.malformed", String.valueOf(i), detail));
     }
 }

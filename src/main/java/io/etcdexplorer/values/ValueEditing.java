@@ -31,7 +31,9 @@ public final class ValueEditing {
 
         /** The message with its position, e.g. {@code Line 3, column 7: 'g' is not a hex digit.} */
         public String describe() {
-            return "Line " + line + ", column " + column + ": " + message;
+            // Positions as an editor shows them: no grouping ("column 1001").
+            return io.etcdexplorer.i18n.Messages.of(ValueEditing.class).format("problemAt", String.valueOf(line),
+                    String.valueOf(column), message);
         }
     }
 

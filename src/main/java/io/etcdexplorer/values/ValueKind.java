@@ -1,5 +1,7 @@
 package io.etcdexplorer.values;
 
+import io.etcdexplorer.i18n.Messages;
+
 /** What a stored value looks like, which decides how the value viewer shows it. */
 public enum ValueKind {
     EMPTY("Empty"),
@@ -12,6 +14,8 @@ public enum ValueKind {
     /** Kubernetes objects encrypted at rest: {@code k8s:enc:} then the provider, key name and ciphertext. */
     KUBERNETES_ENCRYPTED("Kubernetes encrypted");
 
+    private static final Messages TEXT_OF = Messages.of(ValueKind.class);
+
     private final String label;
 
     ValueKind(String label) {
@@ -20,6 +24,7 @@ public enum ValueKind {
 
     /** A short name for people, e.g. for a badge or a combo box. */
     public String label() {
-        return label;
+        // Names of formats (JSON, YAML, Hex, Base64) read the same in every language.
+        return this == JSON || this == YAML ? label : TEXT_OF.get("valueKind." + name());
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.values;
 
+import io.etcdexplorer.i18n.Messages;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.BitSet;
@@ -23,6 +24,8 @@ import org.yaml.snakeyaml.events.SequenceStartEvent;
  * Jackson's scalar typing also makes a check of 1.5 MiB several times cheaper.
  */
 final class YamlEditing {
+
+    private static final Messages TEXT = Messages.of(YamlEditing.class);
 
     private YamlEditing() {
     }
@@ -57,8 +60,7 @@ final class YamlEditing {
                 formatted = emitOrNull(text, false, meaning);
             }
             if (formatted == null) {
-                throw new InvalidValueException("This YAML cannot be re-indented without changing what it means,"
-                        + " so it was left as it is.", 0, 0, null);
+                throw new InvalidValueException(TEXT.get("yaml.cannotReindent"), 0, 0, null);
             }
             return formatted;
         } catch (YAMLException e) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.viewer;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -15,11 +16,13 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The values of a Secret, each behind its own Reveal button; shown below the value text for Secrets only. */
 final class SecretEntriesView extends VBox {
 
+    private static final Messages TEXT = Messages.of(SecretEntriesView.class);
+
     SecretEntriesView(ValueViewModel viewModel) {
         setId("secretEntries");
         getStyleClass().add("secret-entries");
         setSpacing(4);
-        Label title = new Label("Secret values are hidden. Reveal them one at a time:");
+        Label title = new Label(TEXT.get("secretsHidden"));
         title.getStyleClass().add("text-muted");
         title.setWrapText(true);
         GridPane grid = new GridPane();
@@ -36,19 +39,19 @@ final class SecretEntriesView extends VBox {
         grid.getChildren().clear();
         int line = 0;
         for (SecretEntryRow row : viewModel.secretEntries()) {
-            Label name = new Label(row.field().equals("data") ? row.name() : row.name() + " (stringData)");
+            Label name = new Label(row.field().equals("data") ? row.name() : TEXT.format("stringData", row.name()));
             name.getStyleClass().add("secret-name");
             TextField shown = new TextField();
             shown.setId("secretValue-" + row.name());
             shown.setEditable(false);
             shown.textProperty().bind(row.shownProperty());
             GridPane.setHgrow(shown, Priority.ALWAYS);
-            ToggleButton reveal = new ToggleButton("Reveal", new FontIcon(Feather.EYE));
+            ToggleButton reveal = new ToggleButton(TEXT.get("reveal"), new FontIcon(Feather.EYE));
             reveal.setId("revealSecret-" + row.name());
-            reveal.setTooltip(new Tooltip("Show this value, decoded from base64, here and in the YAML and JSON"));
+            reveal.setTooltip(new Tooltip(TEXT.get("revealTip")));
             reveal.setSelected(row.isRevealed());
             reveal.selectedProperty().addListener((obs, was, now) -> {
-                reveal.setText(now ? "Hide" : "Reveal");
+                reveal.setText(TEXT.get(now ? "hide" : "reveal"));
                 reveal.setGraphic(new FontIcon(now ? Feather.EYE_OFF : Feather.EYE));
                 viewModel.reveal(row, now);
             });

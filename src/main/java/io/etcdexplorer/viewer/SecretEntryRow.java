@@ -1,5 +1,7 @@
 package io.etcdexplorer.viewer;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.kubernetes.SecretData;
 import io.etcdexplorer.values.ValueInspector;
 import io.etcdexplorer.values.ValueRenderer;
@@ -12,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 
 /** One value of a Secret in the viewer: masked until the user reveals it. */
 public final class SecretEntryRow {
+
+    private static final Messages TEXT = Messages.of(SecretEntryRow.class);
 
     private final SecretData.Entry entry;
     private final ReadOnlyBooleanWrapper revealed = new ReadOnlyBooleanWrapper();
@@ -56,7 +60,7 @@ public final class SecretEntryRow {
         } else if (ValueInspector.isUtf8Text(bytes)) {
             shown.set(new String(bytes, StandardCharsets.UTF_8));
         } else {
-            shown.set("binary, " + bytes.length + " bytes, base64: " + ValueRenderer.base64(bytes));
+            shown.set(TEXT.format("binaryEntry", Units.bytes(bytes.length), ValueRenderer.base64(bytes)));
         }
     }
 }

@@ -1,17 +1,20 @@
 package io.etcdexplorer.viewer;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyValueData;
 import io.etcdexplorer.kubernetes.KubeDecodeException;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.values.ValueKind;
-import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.Optional;
 
 /** Reads one value for the value pane (now or at a revision) and decodes it once; runs off the UI thread. */
 final class ValueLoads {
+
+    private static final Messages TEXT = Messages.of(ValueLoads.class);
 
     /** A value as read, with what decoding found in it. */
     record Loaded(KeyValueData data, ValueRendering.Decoded decoded) {
@@ -40,9 +43,12 @@ final class ValueLoads {
     /** Size, kind, version, revisions and lease, in one line. */
     static String describe(KeyValueData data, ValueKind detected) {
         KeyMeta meta = data.meta();
-        String lease = meta.lease() == 0 ? "" : " · lease " + Long.toHexString(meta.lease());
-        return ValueRenderer.humanSize(data.value().length) + " · " + detected.label()
-                + " · version " + meta.version() + " · created at rev " + meta.createRevision()
-                + " · modified at rev " + meta.modRevision() + lease;
+        String size = Units.bytes(data.value().length);
+        String version = String.valueOf(meta.version());
+        String created = String.valueOf(meta.createRevision());
+        String modified = String.valueOf(meta.modRevision());
+        return meta.lease() == 0 ? TEXT.format("details", size, detected.label(), version, created, modified)
+                : TEXT.format("detailsLease", size, detected.label(), version, created, modified,
+                Long.toHexString(meta.lease()));
     }
 }

@@ -2,6 +2,8 @@ package io.etcdexplorer.viewer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.kubernetes.EncryptedValue;
 import io.etcdexplorer.kubernetes.KubeObject;
 import io.etcdexplorer.kubernetes.KubeText;
@@ -20,6 +22,8 @@ import java.util.Set;
  * Text and Hex; a Secret's values stay masked until revealed, in every mode. Runs off the UI thread.
  */
 final class ValueRendering {
+
+    private static final Messages TEXT = Messages.of(ValueRendering.class);
 
     /** A hex dump is ~4.3 characters per byte: past this the text control itself gets slow. */
     static final int HEX_LIMIT = 256 * 1024;
@@ -100,22 +104,19 @@ final class ValueRendering {
                                        Set<String> revealed) {
         if ((mode == ValueMode.TEXT || mode == ValueMode.HEX) && decoded.isSecret()
                 && revealed.size() < SecretData.entries(decoded.object()).size()) {
-            return new Rendered("", "The stored bytes of a Secret contain all its values. Reveal every value "
-                    + "below (or use YAML/JSON) to see them.");
+            return new Rendered("", TEXT.get("secretBytesHidden"));
         }
         switch (mode) {
             case YAML:
             case JSON:
                 return structured(bytes, mode, decoded, modRevision, revealed);
             case HEX:
-                String more = bytes.length > HEX_LIMIT ? "Only the first " + ValueRenderer.humanSize(HEX_LIMIT)
-                        + " are shown in hex." : "";
+                String more = bytes.length > HEX_LIMIT ? TEXT.format("hexLimited", Units.bytes(HEX_LIMIT)) : "";
                 return new Rendered(ValueRenderer.hexDump(bytes, HEX_LIMIT), more);
             default:
                 boolean clean = ValueInspector.isUtf8Text(bytes);
                 String notice = clean || bytes.length == 0 ? "" : decoded.kube() != null
-                        ? "These are the stored bytes; YAML and JSON show the decoded object."
-                        : "This value is not valid UTF-8 text: invalid bytes show as \uFFFD. Use Hex to see them.";
+                        ? TEXT.get("storedBytes") : TEXT.get("notUtf8");
                 return new Rendered(ValueRenderer.text(bytes), notice);
         }
     }
@@ -145,13 +146,10 @@ final class ValueRendering {
     /** What the YAML/JSON of a protobuf object cannot say by itself: which parts no schema here names. */
     private static String notice(KubeObject object) {
         if (!object.schemaKnown()) {
-            return "Schema unknown: this app has no schema for " + object.apiVersion() + " " + object.kind()
-                    + ", so only its metadata is decoded by name and the other fields are shown by number.";
+            return TEXT.format("schemaUnknown", object.apiVersion(), object.kind());
         }
         if (object.newerFields() > 0) {
-            return object.newerFields() + (object.newerFields() == 1 ? " field is" : " fields are") + " newer than "
-                    + "this app's Kubernetes schema: each is shown by number where it was found, marked \"not in "
-                    + "this app's Kubernetes schema\".";
+            return TEXT.format("newerFields", object.newerFields());
         }
         return "";
     }
@@ -162,7 +160,7 @@ final class ValueRendering {
             try {
                 return new Rendered(ValueRenderer.prettyJson(bytes), "");
             } catch (InvalidValueException e) {
-                return new Rendered(ValueRenderer.text(bytes), "Not JSON, shown as text. " + e.getMessage());
+                return new Rendered(ValueRenderer.text(bytes), TEXT.format("notJson", e.getMessage()));
             }
         }
         switch (ValueInspector.detect(bytes)) {
@@ -170,13 +168,13 @@ final class ValueRendering {
                 try {
                     return new Rendered(KubeText.yamlInOrder(JSON.readTree(bytes)), "");
                 } catch (IOException e) {
-                    return new Rendered(ValueRenderer.text(bytes), "Not valid JSON, shown as text.");
+                    return new Rendered(ValueRenderer.text(bytes), TEXT.get("invalidJson"));
                 }
             case YAML:
                 return new Rendered(ValueRenderer.text(bytes), "");
             default:
                 return new Rendered(ValueRenderer.text(bytes), bytes.length == 0 ? ""
-                        : "Neither JSON nor YAML, shown as text.");
+                        : TEXT.get("plainText"));
         }
     }
 }

@@ -3,7 +3,8 @@ package io.etcdexplorer.viewer;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyValueData;
-import io.etcdexplorer.values.ValueRenderer;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -15,6 +16,8 @@ import java.util.function.Consumer;
  * A long text shows its first {@link ValueRendering#TEXT_LIMIT} until the user asks for all of it, and says so.
  */
 final class ValueText {
+
+    private static final Messages TEXT = Messages.of(ValueText.class);
 
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper truncation = new ReadOnlyStringWrapper("");
@@ -51,7 +54,7 @@ final class ValueText {
                     showCut(rendered, wanted, all);
                 }).onFailure(failure -> {
                     text.set("");
-                    notice.accept("Could not render the value: " + failure.getMessage());
+                    notice.accept(TEXT.format("renderFailed", failure.getMessage()));
                 }).start();
     }
 
@@ -68,12 +71,11 @@ final class ValueText {
     }
 
     private void showCut(ValueRendering.Rendered rendered, ValueMode wanted, boolean all) {
-        String size = ValueRenderer.humanSize(rendered.total());
-        String unit = wanted == ValueMode.TEXT ? "" : " of formatted text";
-        truncation.set(rendered.cut() ? "Showing the first " + ValueRenderer.humanSize(rendered.shown()) + " of "
-                + size + unit + ": the whole text may make this view slow to scroll and select."
-                : all && rendered.total() > ValueRendering.TEXT_LIMIT ? "Showing all " + size + unit
-                + ": this view may be slow to scroll and select." : "");
-        showAllLabel.set(rendered.cut() ? "Show all (" + size + ")" : "");
+        String size = Units.bytes(rendered.total());
+        String formatted = wanted == ValueMode.TEXT ? "" : "Formatted";
+        truncation.set(rendered.cut() ? TEXT.format("showingFirst" + formatted, Units.bytes(rendered.shown()), size)
+                : all && rendered.total() > ValueRendering.TEXT_LIMIT ? TEXT.format("showingAll" + formatted, size)
+                : "");
+        showAllLabel.set(rendered.cut() ? TEXT.format("showAll", size) : "");
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.viewer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.binding.Bindings;
@@ -27,6 +28,8 @@ import javafx.scene.layout.VBox;
 /** Shows the selected key's value as text, JSON, YAML or a hex dump; Kubernetes objects decoded, Secrets masked. */
 public final class ValueView extends VBox {
 
+    private static final Messages TEXT = Messages.of(ValueView.class);
+
     public ValueView(ValueViewModel viewModel) {
         setId("valuePane");
         getStyleClass().add("value-pane");
@@ -38,7 +41,7 @@ public final class ValueView extends VBox {
         key.setEditable(false);
         key.getStyleClass().add("value-key");
         key.textProperty().bind(viewModel.keyProperty());
-        key.setPromptText("Select a key to see its value");
+        key.setPromptText(TEXT.get("keyPrompt"));
         HBox.setHgrow(key, Priority.ALWAYS);
 
         HBox modes = new HBox();
@@ -46,7 +49,7 @@ public final class ValueView extends VBox {
         ToggleGroup group = new ToggleGroup();
         for (ValueMode mode : ValueMode.values()) {
             ToggleButton button = new ToggleButton(mode.label());
-            button.setId("valueMode" + mode.label());
+            button.setId("valueMode" + mode.token());
             button.setUserData(mode);
             button.setToggleGroup(group);
             button.disableProperty().bind(viewModel.valueProperty().isNull());
@@ -76,8 +79,8 @@ public final class ValueView extends VBox {
         kube.textProperty().bind(viewModel.kubernetesProperty());
         kube.visibleProperty().bind(Bindings.isNotEmpty(viewModel.kubernetesProperty()));
         kube.managedProperty().bind(kube.visibleProperty());
-        Button copyYaml = copyButton("Copy YAML", "copyYamlButton", ValueMode.YAML, viewModel);
-        Button copyJson = copyButton("Copy JSON", "copyJsonButton", ValueMode.JSON, viewModel);
+        Button copyYaml = copyButton(TEXT.get("copyYaml"), "copyYamlButton", ValueMode.YAML, viewModel);
+        Button copyJson = copyButton(TEXT.get("copyJson"), "copyJsonButton", ValueMode.JSON, viewModel);
         HBox kubeBar = new HBox(8, kube, copyYaml, copyJson);
         kubeBar.setAlignment(Pos.CENTER_LEFT);
         kubeBar.visibleProperty().bind(kube.visibleProperty());
@@ -106,7 +109,7 @@ public final class ValueView extends VBox {
         text.textProperty().bind(viewModel.textProperty());
         // Prose reads best wrapped; JSON and hex dumps rely on their line structure.
         text.wrapTextProperty().bind(viewModel.modeProperty().isEqualTo(ValueMode.TEXT));
-        Label empty = new Label("No key selected");
+        Label empty = new Label(TEXT.get("noKeySelected"));
         empty.getStyleClass().add("text-muted");
         empty.visibleProperty().bind(viewModel.valueProperty().isNull().and(viewModel.loadingProperty().not())
                 .and(Bindings.isEmpty(viewModel.noticeProperty())));
@@ -132,14 +135,14 @@ public final class ValueView extends VBox {
         all.visibleProperty().bind(Bindings.isNotEmpty(viewModel.showAllLabelProperty()));
         all.managedProperty().bind(all.visibleProperty());
         all.setOnAction(e -> viewModel.showAll());
-        Button save = new Button("Save to file…", new FontIcon(Feather.DOWNLOAD));
+        Button save = new Button(TEXT.get("saveToFile"), new FontIcon(Feather.DOWNLOAD));
         save.setId("valueSaveToFile");
         save.getStyleClass().add(Styles.SMALL);
         save.setMinWidth(Region.USE_PREF_SIZE);
-        save.setTooltip(new Tooltip("Write the value's bytes, exactly as stored, to a file"));
+        save.setTooltip(new Tooltip(TEXT.get("saveToFileTip")));
         save.setOnAction(e -> {
             FileDialogs.save(save.getScene().getWindow(), FolderPurpose.EXPORT,
-                    "Save the value of " + viewModel.keyProperty().get(), null).ifPresent(viewModel::saveValue);
+                    TEXT.format("saveTitle", viewModel.keyProperty().get()), null).ifPresent(viewModel::saveValue);
         });
         HBox banner = new HBox(8, says, all, save);
         banner.setAlignment(Pos.CENTER_LEFT);
@@ -154,8 +157,7 @@ public final class ValueView extends VBox {
         button.setId(id);
         button.getStyleClass().add(Styles.SMALL);
         button.setMinWidth(Region.USE_PREF_SIZE); // the kind badge gives way (with an ellipsis) instead
-        button.setTooltip(new Tooltip("Copy the decoded object as kubectl get -o " + format.label().toLowerCase()
-                + " prints it (hidden Secret values stay hidden)"));
+        button.setTooltip(new Tooltip(TEXT.format("copyTip", format.token().toLowerCase(java.util.Locale.ROOT))));
         button.visibleProperty().bind(viewModel.decodedObjectProperty());
         button.managedProperty().bind(button.visibleProperty());
         button.setOnAction(e -> viewModel.copyObject(format, text -> {

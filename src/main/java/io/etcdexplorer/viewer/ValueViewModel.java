@@ -5,6 +5,8 @@ import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.KeyReads;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.kubernetes.KubeObject;
@@ -14,7 +16,6 @@ import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
 import io.etcdexplorer.values.ValueInspector;
 import io.etcdexplorer.values.ValueKind;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -40,6 +41,8 @@ import java.util.function.Consumer;
  * shows its first {@link ValueRendering#TEXT_LIMIT} until the user asks for all of it.
  */
 public final class ValueViewModel {
+
+    private static final Messages TEXT = Messages.of(ValueViewModel.class);
 
     // Properties
     private final ReadOnlyObjectWrapper<KeyValueData> value = new ReadOnlyObjectWrapper<>();
@@ -152,7 +155,7 @@ public final class ValueViewModel {
         tasks.run(() -> loads.load(session, path, revision)).latestIn(reads).busy(loading).onSuccess(this::show)
                 .onFailure(failure -> {
                     clearValue();
-                    notice.set("Could not read the value.");
+                    notice.set(TEXT.get("readFailed"));
                     status.report(Problem.of(failure, session.settings().endpointsLabel()));
                 }).start();
     }
@@ -178,11 +181,10 @@ public final class ValueViewModel {
         if (data == null) {
             return;
         }
-        tasks.run(() -> Files.write(file, data.value())).onSuccess(written -> status.say("Saved the value of "
-                        + KeyText.display(data.key()) + " (" + ValueRenderer.humanSize(data.value().length) + ") to "
-                        + file))
-                .onFailure(failure -> status.report(Problem.of("Could not write " + file + ": "
-                        + failure.getMessage(), "Choose a folder you can write to."))).start();
+        tasks.run(() -> Files.write(file, data.value())).onSuccess(written -> status.say(TEXT.format("savedValue",
+                        KeyText.display(data.key()), Units.bytes(data.value().length), file.toString())))
+                .onFailure(failure -> status.report(Problem.of(TEXT.format("writeFailed", file.toString(),
+                        String.valueOf(failure.getMessage())), TEXT.get("writeFailedFix")))).start();
     }
 
     /** Shows one Secret value, in the list and in the YAML and JSON text; the others stay masked. */
@@ -201,8 +203,8 @@ public final class ValueViewModel {
         KubeObject served = object.withResourceVersion(data.meta().modRevision());
         clipboard.accept(ValueRendering.format(served.isSecret() ? SecretData.masked(served, revealed())
                 : served.json(), format));
-        status.say(object.kind() + " copied as " + format.label()
-                + (served.isSecret() && revealed().size() < secretEntries.size() ? " (hidden values masked)" : ""));
+        status.say(TEXT.format(served.isSecret() && revealed().size() < secretEntries.size() ? "copiedMasked"
+                : "copied", object.kind(), format.label()));
     }
 
     private void clearValue() {
@@ -221,7 +223,7 @@ public final class ValueViewModel {
     private void show(Optional<ValueLoads.Loaded> found) {
         if (found.isEmpty()) {
             clearValue();
-            notice.set("This key no longer exists: it was deleted after the tree was read. Refresh the tree.");
+            notice.set(TEXT.get("keyGone"));
             return;
         }
         KeyValueData data = found.get().data();

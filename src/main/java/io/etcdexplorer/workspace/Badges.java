@@ -1,5 +1,6 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionEntry.SnapshotSource;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -12,6 +13,8 @@ import java.util.List;
  * name already says "snapshot").
  */
 final class Badges {
+
+    private static final Messages TEXT = Messages.of(Badges.class);
 
     private Badges() {
     }
@@ -30,23 +33,20 @@ final class Badges {
     static List<Label> forTab(Workspace workspace) {
         List<Label> badges = new ArrayList<>();
         if (workspace.isReadOnly()) {
-            badges.add(badge("read-only", "badge-readonly", "readOnlyBadge",
-                    "No request that changes the cluster is sent from this connection."));
+            badges.add(badge(TEXT.get("readOnly"), "badge-readonly", "readOnlyBadge", TEXT.get("readOnlyTip")));
         }
         if (workspace.isTlsUnverified()) {
-            badges.add(badge("TLS not verified", "badge-unsafe", "unsafeTlsBadge",
-                    "Server certificate verification is off: anyone in between can read and change the traffic."));
+            badges.add(badge(TEXT.get("unsafeTls"), "badge-unsafe", "unsafeTlsBadge", TEXT.get("unsafeTlsTip")));
         }
         return badges;
     }
 
     /** Where the live badge stands for a cluster: a snapshot never changes, so it shows its one revision. */
     private static Label snapshot(SnapshotSource snapshot) {
-        return badge("snapshot · revision " + snapshot.revision(), "badge-snapshot", "snapshotBadge",
-                "A read-only copy of the snapshot file " + snapshot.file() + ", saved at revision "
-                        + snapshot.revision() + (snapshot.hashChecked() ? "." : "; hash not checked: it was opened"
-                        + " without checking the file's hash, so it may be damaged.")
-                        + " Nothing changes it: the keys are those of the file.");
+        String revision = String.valueOf(snapshot.revision());
+        return badge(TEXT.format("snapshot", revision), "badge-snapshot", "snapshotBadge",
+                TEXT.format(snapshot.hashChecked() ? "snapshotTip" : "snapshotTipUnchecked",
+                        String.valueOf(snapshot.file()), revision));
     }
 
     private static Label badge(String text, String style, String id, String tooltip) {

@@ -1,14 +1,15 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyLabels;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.space.SpaceViewModel;
 import io.etcdexplorer.transfer.CopyToActions;
 import io.etcdexplorer.transfer.TransferActions;
-import javafx.stage.Window;
 import io.etcdexplorer.values.KeyText;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
+import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,8 @@ import java.util.function.Supplier;
 
 /** The tree's and the table's context-menu items that reach beyond the keys pane: export, watch, space, Copy to…. */
 final class KeyMenus {
+
+    private static final Messages TEXT = Messages.of(KeyMenus.class);
 
     private final Workspace workspace;
     private final TransferActions transfers;
@@ -32,10 +35,10 @@ final class KeyMenus {
     }
 
     List<MenuItem> items(Supplier<KeyNode> target) {
-        MenuItem json = new MenuItem("Export as etcdctl JSON…");
+        MenuItem json = new MenuItem(TEXT.get("exportJson"));
         json.setId("exportJsonItem");
         json.setOnAction(e -> transfers.exportJson(exportPrefix(target.get()), fileName(target.get())));
-        MenuItem files = new MenuItem("Export as files…");
+        MenuItem files = new MenuItem(TEXT.get("exportFiles"));
         files.setId("exportFilesItem");
         files.setOnAction(e -> transfers.exportFiles(exportPrefix(target.get())));
         return new ArrayList<>(List.of(json, files, watchItem(target), spaceItem(target),
@@ -44,7 +47,7 @@ final class KeyMenus {
 
     /** What fills this prefix: the Space tab analyses it (with the grouping it shows) and comes to the front. */
     private MenuItem spaceItem(Supplier<KeyNode> target) {
-        MenuItem space = new MenuItem("Space of this prefix");
+        MenuItem space = new MenuItem(TEXT.get("spaceOfPrefix"));
         space.setId("spacePrefixItem");
         space.setOnAction(e -> {
             SpaceViewModel viewModel = workspace.space();
@@ -67,7 +70,7 @@ final class KeyMenus {
      * (unless the shown tab was never used), and shows that panel.
      */
     private MenuItem watchItem(Supplier<KeyNode> target) {
-        MenuItem watch = new MenuItem("Watch this prefix");
+        MenuItem watch = new MenuItem(TEXT.get("watchPrefix"));
         watch.setId("watchPrefixItem");
         watch.setOnAction(e -> {
             workspace.events().watchPrefix(KeyText.display(exportPrefix(target.get())));

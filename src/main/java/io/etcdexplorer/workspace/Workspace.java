@@ -218,8 +218,9 @@ public final class Workspace {
         if (!editor.dirtyBinding().get()) {
             return true;
         }
-        return confirmations.confirm("Unsaved changes", "The editor of " + name() + " has unsaved changes to "
-                + editor.keyTextProperty().get() + ". " + action + " discards them.");
+        io.etcdexplorer.i18n.Messages text = io.etcdexplorer.i18n.Messages.of(Workspace.class);
+        return confirmations.confirm(text.get("unsavedTitle"), text.format("unsaved", name(),
+                editor.keyTextProperty().get(), action));
     }
 
     public KeysViewModel keys() {

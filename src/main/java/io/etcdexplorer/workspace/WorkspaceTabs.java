@@ -1,5 +1,6 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -16,6 +17,8 @@ import java.util.Map;
  * The tabs carry no content (the window shows the front workspace's view): this is only the switcher.
  */
 public final class WorkspaceTabs extends TabPane {
+
+    private static final Messages TEXT = Messages.of(WorkspaceTabs.class);
 
     private final Map<Workspace, Tab> tabs = new HashMap<>();
     private boolean syncing;
@@ -89,7 +92,7 @@ public final class WorkspaceTabs extends TabPane {
         // Closing asks first when the editor holds unsaved text: the request is handled here, not by the pane.
         tab.setOnCloseRequest(event -> {
             event.consume();
-            workspaces.close(workspace, "Closing " + workspace.name());
+            workspaces.close(workspace, TEXT.format("closing", workspace.name()));
         });
         tabs.put(workspace, tab);
         getTabs().add(tab);

@@ -1,6 +1,7 @@
 package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.events.LiveTreeControls;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.transfer.TransferActions;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
@@ -23,22 +24,24 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class WorkspaceToolbar extends ToolBar {
 
+    private static final Messages TEXT = Messages.of(WorkspaceToolbar.class);
+
     WorkspaceToolbar(Workspace workspace, TransferActions transfers, Runnable close) {
-        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        Button refresh = new Button(TEXT.get("refresh"), new FontIcon(Feather.REFRESH_CW));
         refresh.setId("refreshButton");
-        refresh.setTooltip(new Tooltip("Read the keys again (F5)"));
+        refresh.setTooltip(new Tooltip(TEXT.get("refreshTip")));
         refresh.disableProperty().bind(workspace.keys().loadingProperty());
         refresh.setOnAction(e -> workspace.keys().refresh());
 
-        Button cancel = new Button("Stop", new FontIcon(Feather.X_CIRCLE));
+        Button cancel = new Button(TEXT.get("stop"), new FontIcon(Feather.X_CIRCLE));
         cancel.setId("cancelListingButton");
         cancel.visibleProperty().bind(workspace.keys().loadingProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
         cancel.setOnAction(e -> workspace.keys().cancelListing());
 
-        Button disconnect = new Button("Disconnect", new FontIcon(Feather.LOG_OUT));
+        Button disconnect = new Button(TEXT.get("disconnect"), new FontIcon(Feather.LOG_OUT));
         disconnect.setId("disconnectButton");
-        disconnect.setTooltip(new Tooltip("Close this connection (Ctrl+W)"));
+        disconnect.setTooltip(new Tooltip(TEXT.get("disconnectTip")));
         disconnect.setOnAction(e -> close.run());
 
         Label connectedTo = new Label(workspace.name());
@@ -49,13 +52,13 @@ final class WorkspaceToolbar extends ToolBar {
         count.getStyleClass().add("text-muted");
         count.textProperty().bind(Bindings.createStringBinding(() -> {
             long keys = workspace.keys().keyCountProperty().get();
-            return keys == 1 ? "1 key" : keys + " keys";
+            return TEXT.format("keyCount", keys);
         }, workspace.keys().keyCountProperty()));
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         TextField goTo = new TextField();
         goTo.setId("goToKey");
-        goTo.setPromptText("Go to key… (Ctrl+L)");
+        goTo.setPromptText(TEXT.get("goToPrompt"));
         goTo.setPrefColumnCount(14); // with Disconnect still in the bar at 1280 px, not in its overflow menu
         goTo.setOnAction(e -> workspace.status().say(workspace.search().goTo(goTo.getText())));
         getItems().add(connectedTo);
@@ -70,14 +73,14 @@ final class WorkspaceToolbar extends ToolBar {
     }
 
     private static MenuButton transferMenu(Workspace workspace, TransferActions transfers) {
-        MenuButton transfer = new MenuButton("Transfer", new FontIcon(Feather.REPEAT));
+        MenuButton transfer = new MenuButton(TEXT.get("transfer"), new FontIcon(Feather.REPEAT));
         transfer.setId("transferMenu");
-        MenuItem exportAll = new MenuItem("Export everything as etcdctl JSON…");
+        MenuItem exportAll = new MenuItem(TEXT.get("exportAll"));
         exportAll.setId("exportAllItem");
         exportAll.setOnAction(e -> transfers.exportJson(new byte[0], "etcd-export"));
         transfer.getItems().add(exportAll);
         if (workspace.followsCluster()) { // never into a snapshot, whose copy is deleted when it closes
-            MenuItem importJson = new MenuItem("Import etcdctl JSON…");
+            MenuItem importJson = new MenuItem(TEXT.get("importJson"));
             importJson.setId("importJsonItem");
             importJson.setDisable(workspace.isReadOnly());
             importJson.setOnAction(e -> transfers.importJson());
@@ -93,7 +96,7 @@ final class WorkspaceToolbar extends ToolBar {
         progress.textProperty().bind(workspace.transfer().progressProperty());
         Button stop = new Button(null, new FontIcon(Feather.X_CIRCLE));
         stop.setId("transferStop");
-        stop.setTooltip(new Tooltip("Cancel the export or import"));
+        stop.setTooltip(new Tooltip(TEXT.get("transferStopTip")));
         stop.setOnAction(e -> workspace.transfer().cancel());
         for (Node n : new Node[]{progress, stop}) {
             n.visibleProperty().bind(workspace.transfer().runningProperty());

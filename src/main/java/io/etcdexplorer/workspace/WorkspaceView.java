@@ -1,5 +1,6 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.cluster.ClusterView;
 import io.etcdexplorer.editor.EditorView;
 import io.etcdexplorer.oplog.OperationLogView;
@@ -38,6 +39,8 @@ import java.util.function.Supplier;
  */
 public final class WorkspaceView extends VBox {
 
+    private static final Messages TEXT = Messages.of(WorkspaceView.class);
+
     private final TabPane details;
     private final SplitPane split;
     private final SplitPane detailSplit;
@@ -45,14 +48,14 @@ public final class WorkspaceView extends VBox {
     public WorkspaceView(Workspace workspace, Supplier<Window> owner, Runnable close) {
         getStyleClass().add("workspace-view");
         TransferActions transfers = new TransferActions(owner, workspace.transfer());
-        Tab eventsTab = new LazyTab<>("Events", "eventsTab", () -> new WatchesView(workspace.events()));
+        Tab eventsTab = new LazyTab<>(TEXT.get("tab.events"), "eventsTab", () -> new WatchesView(workspace.events()));
         Tab spaceTab = spaceTab(workspace, owner);
         KeyMenus menus = new KeyMenus(workspace, transfers, eventsTab, spaceTab, owner);
         KeyTreeView tree = new KeyTreeView(workspace.keys(), workspace.keyActions(), menus::items);
         KeyTableView table = new KeyTableView(workspace.keys(), workspace.keyActions(), menus::items);
-        Tab keysTab = new Tab("Keys", table);
+        Tab keysTab = new Tab(TEXT.get("tab.keys"), table);
         keysTab.setId("keysTab");
-        Tab searchTab = new Tab("Search results");
+        Tab searchTab = new Tab(TEXT.get("tab.search"));
         searchTab.setId("searchTab");
         TabPane lists = new TabPane(keysTab, searchTab);
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -90,15 +93,15 @@ public final class WorkspaceView extends VBox {
 
     /** What fills the database; its CSV export asks where through the window's file dialogs. */
     private static Tab spaceTab(Workspace workspace, Supplier<Window> owner) {
-        return new LazyTab<>("Space", "spaceTab", () -> new SpaceView(workspace.space(), space ->
-                FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export the space breakdown as CSV",
+        return new LazyTab<>(TEXT.get("tab.space"), "spaceTab", () -> new SpaceView(workspace.space(), space ->
+                FileDialogs.save(owner.get(), FolderPurpose.EXPORT, TEXT.get("exportSpace"),
                         space.exportFileName(), new FileChooser.ExtensionFilter("CSV", "*.csv"))
                         .ifPresent(space::exportTo)));
     }
 
     /** Only a keyspace with /registry keys (a Kubernetes cluster's) gets the tab. */
     private static void addKubernetesTab(Workspace workspace, TabPane lists, Runnable spaceByResource) {
-        Tab resourcesTab = new LazyTab<>("Kubernetes", "resourcesTab",
+        Tab resourcesTab = new LazyTab<>(TEXT.get("tab.kubernetes"), "resourcesTab",
                 () -> new ResourcesView(workspace.resources(), spaceByResource));
         resourcesTab.setGraphic(new FontIcon(Feather.BOX));
         resourcesTab.selectedProperty().addListener((obs, was, now) ->
@@ -114,20 +117,20 @@ public final class WorkspaceView extends VBox {
 
     /** Each tab's content is made when the tab is first selected: at connect, only the Value tab's. */
     private static TabPane detailTabs(Workspace workspace, Tab eventsTab) {
-        Tab valueTab = new LazyTab<>("Value", "valueTab", () -> new ValueView(workspace.value()));
+        Tab valueTab = new LazyTab<>(TEXT.get("tab.value"), "valueTab", () -> new ValueView(workspace.value()));
         // Hidden, the editor does not keep its text area up to date; it catches up when its tab shows again.
-        Tab editorTab = new LazyTab<>("Editor", "editorTab", () -> new EditorView(workspace.editor()))
+        Tab editorTab = new LazyTab<>(TEXT.get("tab.editor"), "editorTab", () -> new EditorView(workspace.editor()))
                 .onShown(EditorView::setActive);
-        Tab operationsTab = new LazyTab<>("Operations", "operationsTab",
+        Tab operationsTab = new LazyTab<>(TEXT.get("tab.operations"), "operationsTab",
                 () -> new OperationsView(workspace.operations()));
-        Tab txnTab = new LazyTab<>("Transaction", "txnTab", () -> new TxnView(workspace.txn()));
-        Tab logTab = new LazyTab<>("Log", "logTab", () -> new OperationLogView(workspace.logViewer()));
-        Tab compareTab = new LazyTab<>("Compare", "compareTab", () -> new CompareView(workspace.compare()));
-        Tab historyTab = new LazyTab<>("History", "historyTab", () -> new HistoryView(workspace.history()));
+        Tab txnTab = new LazyTab<>(TEXT.get("tab.txn"), "txnTab", () -> new TxnView(workspace.txn()));
+        Tab logTab = new LazyTab<>(TEXT.get("tab.log"), "logTab", () -> new OperationLogView(workspace.logViewer()));
+        Tab compareTab = new LazyTab<>(TEXT.get("tab.compare"), "compareTab", () -> new CompareView(workspace.compare()));
+        Tab historyTab = new LazyTab<>(TEXT.get("tab.history"), "historyTab", () -> new HistoryView(workspace.history()));
         // The history is read (one watch) only while its tab shows.
         historyTab.selectedProperty().addListener((obs, was, now) -> workspace.history().setActive(now));
         // Members, status and leases are polled only while the tab shows.
-        Tab clusterTab = new LazyTab<>("Cluster", "clusterTab", () -> new ClusterView(workspace.cluster()))
+        Tab clusterTab = new LazyTab<>(TEXT.get("tab.cluster"), "clusterTab", () -> new ClusterView(workspace.cluster()))
                 .onShown(ClusterView::setActive);
         TabPane tabs = new TabPane(valueTab, editorTab, historyTab, operationsTab, txnTab, eventsTab, compareTab,
                 clusterTab, logTab);

@@ -43,7 +43,7 @@ class KeyActionsViewModelTest {
             actions.copyValue(keys.treeProperty().get().find("/app/bin".getBytes(StandardCharsets.UTF_8)),
                     clipboard::add);
             assertEquals(List.of("replicas: 3", "AAEC"), clipboard);
-            assertEquals("The value is binary: copied as base64 (3 B)", status.activityProperty().get());
+            assertEquals("The value is binary: copied as base64 (3 bytes)", status.activityProperty().get());
         }
     }
 }

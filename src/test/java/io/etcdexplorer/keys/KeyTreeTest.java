@@ -43,7 +43,7 @@ class KeyTreeTest {
         }
         KeyNode a = tree.find("/a".getBytes(StandardCharsets.UTF_8));
         assertTrue(a.isKey() && a.hasChildren(), "a key that is also a prefix is both");
-        assertEquals(List.of(KeyLabels.EMPTY_SEGMENT), names(tree.find("a".getBytes(StandardCharsets.UTF_8))));
+        assertEquals(List.of(KeyLabels.emptySegment()), names(tree.find("a".getBytes(StandardCharsets.UTF_8))));
         assertEquals(List.of("a", "bin\\xff", "t"), names(tree.find(new byte[0])));
         assertArrayEquals(binary, tree.find(binary).path());
         assertEquals(6, tree.size());

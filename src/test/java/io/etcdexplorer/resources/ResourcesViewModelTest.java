@@ -76,7 +76,7 @@ class ResourcesViewModelTest {
     void groupsByNamespaceWithClusterScopedObjectsTogether() {
         resources.groupingProperty().set(ResourceGrouping.NAMESPACE);
         List<String> labels = resources.rootProperty().get().groups().stream().map(ResourceGroup::label).toList();
-        assertEquals(List.of(ResourceGrouping.CLUSTER_SCOPED, "kube-system", "shop"), labels);
+        assertEquals(List.of(ResourceGrouping.clusterScoped(), "kube-system", "shop"), labels);
 
         resources.groupingProperty().set(ResourceGrouping.RESOURCE_NAMESPACE);
         ResourceGroup pods = resources.rootProperty().get().groups().get(2);

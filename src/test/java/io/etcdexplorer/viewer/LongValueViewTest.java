@@ -113,7 +113,7 @@ class LongValueViewTest {
 
         value.modeProperty().set(ValueMode.HEX);
         assertEquals("", value.truncationProperty().get(), "hex has its own limit, and says so");
-        assertTrue(value.noticeProperty().get().startsWith("Only the first 256.0 KiB are shown in hex"),
+        assertTrue(value.noticeProperty().get().startsWith("Only the first 256 KiB are shown in hex"),
                 value.noticeProperty().get());
     }
 

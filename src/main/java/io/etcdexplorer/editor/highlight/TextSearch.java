@@ -1,5 +1,6 @@
 package io.etcdexplorer.editor.highlight;
 
+import io.etcdexplorer.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -17,6 +18,8 @@ import java.util.regex.PatternSyntaxException;
  * exactly the matches {@link #findAll} reports. Case-insensitive search folds Unicode case.
  */
 public final class TextSearch {
+
+    private static final Messages TEXT = Messages.of(TextSearch.class);
 
     /** Enough to count and highlight any real search; a pattern like {@code .} on 1.5 MiB would be millions. */
     public static final int MAX_MATCHES = 10_000;
@@ -146,7 +149,7 @@ public final class TextSearch {
             }
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             // E.g. "$2" with one group, "${x}" with no group x, or a trailing backslash.
-            throw new IllegalArgumentException("Invalid replacement: " + e.getMessage(), e);
+            throw new IllegalArgumentException(TEXT.format("invalidReplacement", e.getMessage()), e);
         }
         return matcher.appendTail(out).toString();
     }
@@ -169,8 +172,9 @@ public final class TextSearch {
         try {
             return Pattern.compile(query, flags);
         } catch (PatternSyntaxException e) {
-            String where = e.getIndex() >= 0 ? " at position " + (e.getIndex() + 1) : "";
-            throw new IllegalArgumentException("Invalid regular expression: " + e.getDescription() + where, e);
+            throw new IllegalArgumentException(e.getIndex() >= 0
+                    ? TEXT.format("invalidRegexAt", e.getDescription(), e.getIndex() + 1)
+                    : TEXT.format("invalidRegex", e.getDescription()), e);
         }
     }
 }
