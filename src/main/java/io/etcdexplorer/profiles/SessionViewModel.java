@@ -36,7 +36,6 @@ import org.slf4j.LoggerFactory;
 public final class SessionViewModel {
 
     private static final Messages TEXT = Messages.of(SessionViewModel.class);
-
     private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
 
     // Properties
@@ -200,8 +199,8 @@ public final class SessionViewModel {
             question.problem().trust();
             return question;
         }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.reportAttempt(Problem.of(
-                TEXT.format("session.trustFailed", String.valueOf(question.problem().knownHostsFile()),
-                        failure.getMessage()), TEXT.get("session.trustFailedFix")))).start();
+                TEXT.format("session.trustFailed", question.problem().knownHostsFile(), failure.getMessage()),
+                TEXT.get("session.trustFailedFix")))).start();
     }
 
     public void rejectHostKey() {
@@ -209,10 +208,7 @@ public final class SessionViewModel {
         status.say(TEXT.get("session.hostKeyRejected"));
     }
 
-    /**
-     * Keeps the secrets typed in the profile editor: in memory for this run, and in the keychain when the
-     * profile says to remember them (otherwise any remembered ones are removed from the keychain).
-     */
+    /** Keeps the editor's typed secrets in memory, and in the keychain if the profile remembers them (else removed). */
     public void storeSecrets(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
         remembered.store(profile, RememberedSecrets.typed(password, keyPassword, sshSecret));
     }

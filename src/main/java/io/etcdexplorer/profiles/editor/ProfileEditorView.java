@@ -84,7 +84,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         TextArea endpoints = new TextArea();
         endpoints.setId("profileEndpoints");
         endpoints.setPrefRowCount(3);
-        endpoints.setPromptText("https://10.0.0.1:2379\nhttps://10.0.0.2:2379");
+        endpoints.setPromptText(TEXT.get("general.endpointsPrompt"));
         endpoints.textProperty().bindBidirectional(vm.endpointsProperty());
         row(grid, 1, TEXT.get("general.endpoints"), endpoints);
         grid.add(hint(TEXT.get("general.endpointsHint")), 1, 2);
@@ -119,7 +119,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         GridPane grid = grid();
         row(grid, 0, TEXT.get("tls.ca"), file(vm.caCertProperty(), "profileCaCert", TEXT.get("tls.caPrompt"),
                 inspect));
-        row(grid, 1, TEXT.get("tls.cert"), file(vm.certProperty(), "profileCert", "client.crt", inspect));
+        row(grid, 1, TEXT.get("tls.cert"), file(vm.certProperty(), "profileCert", TEXT.get("tls.certPrompt"),
+                inspect));
         row(grid, 2, TEXT.get("tls.key"), file(vm.keyProperty(), "profileKey", TEXT.get("tls.keyPrompt"), inspect));
         PasswordField keyPassword = new PasswordField();
         keyPassword.setId("profileKeyPassword");

@@ -42,7 +42,6 @@ import java.util.concurrent.Callable;
 public final class NodeImportViewModel {
 
     private static final Messages TEXT = Messages.of(NodeImportViewModel.class);
-
     // Properties: the kubeadm node's SSH login, as typed, and the paths typed when the node did not tell
     private final SshLoginFields login = new SshLoginFields();
     private final HandEntry byHand = new HandEntry();
