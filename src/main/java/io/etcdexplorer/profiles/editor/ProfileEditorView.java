@@ -53,8 +53,9 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         setTitle(title);
         setHeaderText(null);
         setResizable(true);
-        TabPane tabs = new TabPane(new Tab(TEXT.get("tab.connection"), general()), new Tab("TLS", tls(inspect)),
-                new Tab(TEXT.get("tab.auth"), auth(keychainNote)), new Tab("SSH", SshTab.build(vm.ssh())),
+        TabPane tabs = new TabPane(new Tab(TEXT.get("tab.connection"), scrolled(general())),
+                new Tab("TLS", scrolled(tls(inspect))), new Tab(TEXT.get("tab.auth"), scrolled(auth(keychainNote))),
+                new Tab("SSH", scrolled(SshTab.build(vm.ssh()))),
                 new Tab(TEXT.get("tab.test"), test()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profileTabs");
@@ -64,6 +65,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         problems.setId("profileProblems");
         problems.getStyleClass().add("danger");
         problems.setWrapText(true);
+        problems.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // every problem whole; the tabs give way
+        VBox.setVgrow(tabs, Priority.ALWAYS);
         problems.textProperty().bind(Bindings.createStringBinding(
                 () -> String.join("\n", vm.problemsBinding().get()), vm.problemsBinding()));
         getDialogPane().setContent(new VBox(8, tabs, problems));
@@ -243,6 +246,15 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
     private static void row(GridPane grid, int row, String label, Node field) {
         grid.add(new Label(label), 0, row);
         grid.add(field, 1, row);
+    }
+
+    /** A tab's rows scroll when the problems below take its room (several, or long in a language), never cut off. */
+    private static Node scrolled(Node rows) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(rows);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("edge-to-edge");
+        return scroll;
     }
 
     private static Label hint(String text) {

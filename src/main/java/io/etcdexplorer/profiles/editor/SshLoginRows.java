@@ -60,6 +60,7 @@ public record SshLoginRows(TextField host) {
 
         TextField keyFile = field(f.identityFileProperty(), look.idPrefix() + "KeyFile",
                 TEXT.get("ssh.keyFilePrompt"));
+        keyFile.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("ssh.keyFileTip")));
         HBox.setHgrow(keyFile, Priority.ALWAYS);
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(look.idPrefix() + "KeyFileBrowse");
