@@ -78,7 +78,7 @@ class HostileInputTest {
         ConnectionImporter.parse(HostileTexts.largeManifest(64 * 1024)); // warm up the YAML parser's code
         ConnectionDraft draft = quickly(() -> ConnectionImporter.parse(manifest));
         assertEquals(List.of("https://10.0.0.1:2379"), draft.endpoints());
-        assertEquals(ManifestReader.ETCD_SOURCE, draft.source());
+        assertEquals("kubeadm manifest etcd.yaml", draft.source());
     }
 
     @Test
