@@ -111,6 +111,22 @@ class ProfilesLanguageTest {
         assertTrue(preview.contains("証明書の検証はオフ"), preview);
     }
 
+    @Test
+    void aBrokenManifestAndUnusedFlagsAreExplainedInRussian() {
+        Locales.use(Language.RUSSIAN);
+        ImportTextViewModel dialog = connections("import").newImport();
+        dialog.textProperty().set("apiVersion: v1\nkind: Pod\nspec:\n  containers: [\n    {name: etcd\n");
+        String broken = dialog.previewProperty().get().describe();
+        assertTrue(broken.startsWith("Текст похож на манифест Kubernetes, но это некорректный YAML (строка 5,"
+                + " столбец 16): "), broken);
+
+        dialog.textProperty().set("kube-apiserver --etcd-servers=https://127.0.0.1:2379 --allow-privileged=true"
+                + " --authorization-mode=Node,RBAC --secure-port=6443");
+        String preview = dialog.previewProperty().get().describe();
+        assertTrue(preview.startsWith("Распознано: командная строка kube-apiserver"), preview);
+        assertTrue(preview.contains("3 флага kube-apiserver, не связанных с etcd"), preview);
+    }
+
     /** Exports {@code count} profiles and imports them into a fresh list; returns the file. */
     private Path exportAndImport(int count) {
         ConnectionsViewModel from = connections("from" + count);
