@@ -2,6 +2,7 @@ package io.etcdexplorer.profiles;
 
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.editor.ProfileEditorView;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
 import io.etcdexplorer.profiles.nodes.KubeadmNodeDialog;
@@ -21,11 +22,12 @@ import java.util.function.Supplier;
  */
 public final class ConnectionActions {
 
+    private static final Messages TEXT = Messages.of(ConnectionActions.class);
     private static final FileChooser.ExtensionFilter JSON = new FileChooser.ExtensionFilter("JSON", "*.json");
     /** A member's own file is named "db", with no extension: "All files" shows it. */
     private static final FileChooser.ExtensionFilter[] SNAPSHOTS = {
-        new FileChooser.ExtensionFilter("etcd snapshots", "*.db", "*.snap", "*.snapshot"),
-        new FileChooser.ExtensionFilter("All files", "*")};
+        new FileChooser.ExtensionFilter(TEXT.get("actions.snapshotFiles"), "*.db", "*.snap", "*.snapshot"),
+        new FileChooser.ExtensionFilter(TEXT.get("actions.allFiles"), "*")};
 
     private final Supplier<Window> owner;
     private final ConnectionsViewModel list;
@@ -60,7 +62,7 @@ public final class ConnectionActions {
     }
 
     private void askAboutHostKey(HostKeyQuestion question) {
-        HostKeyDialog.ask(owner.get(), question.problem(), "Trust and connect", () -> session.trustHostKey(question),
+        HostKeyDialog.ask(owner.get(), question.problem(), TEXT.get("actions.trustAndConnect"), () -> session.trustHostKey(question),
                 session::rejectHostKey);
     }
 
@@ -72,14 +74,14 @@ public final class ConnectionActions {
     }
 
     public void newProfile() {
-        edit("New connection", ConnectionProfile.ofEndpoints(list.uniqueName("etcd"),
+        edit(TEXT.get("actions.newTitle"), ConnectionProfile.ofEndpoints(list.uniqueName("etcd"),
                 java.util.List.of("http://127.0.0.1:2379")), null, true);
     }
 
     public void editSelected() {
         ConnectionEntry entry = list.selectedProperty().get();
         if (entry != null && entry.profile() != null) {
-            edit("Edit " + entry.name(), entry.profile(), null, false);
+            edit(TEXT.format("actions.editTitle", entry.name()), entry.profile(), null, false);
         }
     }
 
@@ -87,7 +89,7 @@ public final class ConnectionActions {
     public void saveCommandLine() {
         ConnectionEntry entry = list.selectedProperty().get();
         if (entry != null && entry.settings() != null) {
-            edit("Save connection", ConnectionProfile.ofSettings(list.uniqueName("command line"), entry.settings()),
+            edit(TEXT.get("actions.saveTitle"), ConnectionProfile.ofSettings(list.uniqueName(TEXT.get("actions.commandLineName")), entry.settings()),
                     entry.settings().password(), true);
         }
     }
@@ -97,17 +99,16 @@ public final class ConnectionActions {
         if (entry == null || entry.profile() == null) {
             return;
         }
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The connection \"" + entry.name()
-                + "\" and its remembered passwords are removed. The cluster itself is not touched.",
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, TEXT.format("actions.deleteText", entry.name()),
                 ButtonType.OK, ButtonType.CANCEL);
         alert.initOwner(owner.get());
-        alert.setHeaderText("Delete this connection?");
+        alert.setHeaderText(TEXT.get("actions.deleteHeader"));
         alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> list.removeSelected());
     }
 
     public void importFromText() {
         new ImportTextDialog(owner.get(), list.newImport()).showAndWait().ifPresent(preview ->
-                edit("Review imported connection", preview.profile(), preview.password(), true));
+                edit(TEXT.get("actions.reviewTitle"), preview.profile(), preview.password(), true));
     }
 
     public void connectToMinikube() {
@@ -119,26 +120,26 @@ public final class ConnectionActions {
     }
 
     public void importProfilesFile() {
-        FileDialogs.open(owner.get(), FolderPurpose.CONNECTIONS, "Import connections", JSON)
+        FileDialogs.open(owner.get(), FolderPurpose.CONNECTIONS, TEXT.get("actions.importFileTitle"), JSON)
                 .ifPresent(list::importProfiles);
     }
 
     /** Open snapshot…: a file saved by etcdctl snapshot save (or a member's db), opened read-only. */
     public void openSnapshot() {
-        FileDialogs.open(owner.get(), FolderPurpose.SNAPSHOT, "Open snapshot", SNAPSHOTS).ifPresent(snapshots);
+        FileDialogs.open(owner.get(), FolderPurpose.SNAPSHOT, TEXT.get("actions.openSnapshotTitle"), SNAPSHOTS).ifPresent(snapshots);
     }
 
     public void exportProfiles() {
-        FileDialogs.save(owner.get(), FolderPurpose.CONNECTIONS, "Export connections (without passwords)",
+        FileDialogs.save(owner.get(), FolderPurpose.CONNECTIONS, TEXT.get("actions.exportTitle"),
                 "etcd-explorer-connections.json", JSON).ifPresent(list::exportProfiles);
     }
 
     public void confirmResetPlayground() {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-                "Everything written to the playground is deleted and the sample data is written again.",
+                TEXT.get("actions.resetText"),
                 ButtonType.OK, ButtonType.CANCEL);
         alert.initOwner(owner.get());
-        alert.setHeaderText("Reset the playground?");
+        alert.setHeaderText(TEXT.get("actions.resetHeader"));
         alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> session.resetPlayground());
     }
 
@@ -147,8 +148,8 @@ public final class ConnectionActions {
         if (password != null) {
             editor.passwordProperty().set(password);
         }
-        String keychain = session.canRememberSecrets() ? "Remembered passwords go to " + session.keychainDescription()
-                + "." : session.keychainDescription();
+        String keychain = session.canRememberSecrets()
+                ? TEXT.format("actions.keychainNote", session.keychainDescription()) : session.keychainDescription();
         new ProfileEditorView(owner.get(), title, editor, keychain).showAndWait().ifPresent(result -> {
             ConnectionEntry entry = saver.apply(result);
             if (connectAfter) {

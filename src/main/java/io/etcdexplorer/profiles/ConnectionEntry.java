@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.MaskedUrls;
 
@@ -11,6 +12,8 @@ import io.etcdexplorer.etcd.MaskedUrls;
  */
 public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile, ConnectionSettings settings,
                               SnapshotSource source) {
+
+    private static final Messages TEXT = Messages.of(ConnectionEntry.class);
 
     public enum Kind { PLAYGROUND, SAVED, COMMAND_LINE, SNAPSHOT }
 
@@ -25,7 +28,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
 
         /** "/backups/etcd.db", with " (hash not checked)" when so. */
         public String describe() {
-            return file + (hashChecked ? "" : " (hash not checked)");
+            return hashChecked ? file : TEXT.format("entry.hashNotChecked", file);
         }
     }
 
@@ -34,7 +37,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
     }
 
     public static ConnectionEntry playground() {
-        return new ConnectionEntry(Kind.PLAYGROUND, "Playground", null, null);
+        return new ConnectionEntry(Kind.PLAYGROUND, TEXT.get("entry.playground"), null, null);
     }
 
     public static ConnectionEntry saved(ConnectionProfile profile) {
@@ -42,7 +45,7 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
     }
 
     public static ConnectionEntry commandLine(ConnectionSettings settings) {
-        return new ConnectionEntry(Kind.COMMAND_LINE, "Command line", null, settings);
+        return new ConnectionEntry(Kind.COMMAND_LINE, TEXT.get("entry.commandLine"), null, settings);
     }
 
     /** A snapshot file served read-only by a private etcd at {@code settings}' endpoint. */
@@ -53,10 +56,10 @@ public record ConnectionEntry(Kind kind, String name, ConnectionProfile profile,
     /** Second line under the name: where it connects to. */
     public String description() {
         return switch (kind) {
-            case PLAYGROUND -> "Local etcd with sample data";
+            case PLAYGROUND -> TEXT.get("entry.playgroundDescription");
             case SAVED -> MaskedUrls.mask(String.join(", ", profile.endpoints()));
             case COMMAND_LINE -> settings.endpointsLabel();
-            case SNAPSHOT -> "Read-only copy of " + source.describe();
+            case SNAPSHOT -> TEXT.format("entry.snapshotDescription", source.describe());
         };
     }
 

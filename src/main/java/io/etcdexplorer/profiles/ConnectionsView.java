@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
@@ -21,6 +22,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The connection list on the left: pick one and connect; create, edit, import, reorder and remove profiles. */
 public final class ConnectionsView extends VBox {
 
+    private static final Messages TEXT = Messages.of(ConnectionsView.class);
     private final HBox header;
 
     public ConnectionsView(ConnectionsViewModel list, SessionViewModel session, ConnectionActions actions) {
@@ -29,7 +31,7 @@ public final class ConnectionsView extends VBox {
         setSpacing(8);
         setPadding(new Insets(10));
 
-        Label title = new Label("Connections");
+        Label title = new Label(TEXT.get("list.title"));
         title.getStyleClass().add("title-4");
 
         ListView<ConnectionEntry> view = new ListView<>(list.entries());
@@ -55,7 +57,7 @@ public final class ConnectionsView extends VBox {
         });
         VBox.setVgrow(view, Priority.ALWAYS);
 
-        Button connect = new Button("Connect", new FontIcon(Feather.LINK));
+        Button connect = new Button(TEXT.get("list.connect"), new FontIcon(Feather.LINK));
         connect.setId("connectButton");
         connect.getStyleClass().add("accent");
         connect.disableProperty().bind(list.selectedProperty().isNull().or(session.connectingProperty()));
@@ -64,34 +66,34 @@ public final class ConnectionsView extends VBox {
 
         MenuButton add = new MenuButton(null, new FontIcon(Feather.PLUS));
         add.setId("addConnectionButton");
-        add.setTooltip(new Tooltip("New connection, import one, or open a snapshot file"));
+        add.setTooltip(new Tooltip(TEXT.get("list.addTip")));
         add.getItems().addAll(
-                item("New connection…", "newConnectionItem", actions::newProfile),
-                item("Import from etcdctl, etcd, kube-apiserver or a manifest…", "importTextItem",
+                item(TEXT.get("list.new"), "newConnectionItem", actions::newProfile),
+                item(TEXT.get("list.importText"), "importTextItem",
                         actions::importFromText),
-                item("Connect to minikube…", "minikubeItem", actions::connectToMinikube),
-                item("Connect to a kubeadm node…", "kubeadmNodeItem", actions::connectToKubeadmNode),
-                item("Import profiles file…", "importProfilesItem", actions::importProfilesFile),
+                item(TEXT.get("list.minikube"), "minikubeItem", actions::connectToMinikube),
+                item(TEXT.get("list.kubeadm"), "kubeadmNodeItem", actions::connectToKubeadmNode),
+                item(TEXT.get("list.importFile"), "importProfilesItem", actions::importProfilesFile),
                 new SeparatorMenuItem(),
-                item("Open snapshot…", "openSnapshotItem", actions::openSnapshot));
+                item(TEXT.get("list.openSnapshot"), "openSnapshotItem", actions::openSnapshot));
 
         Button edit = new Button(null, new FontIcon(Feather.EDIT_2));
         edit.setId("editConnectionButton");
-        edit.setTooltip(new Tooltip("Edit the selected connection"));
+        edit.setTooltip(new Tooltip(TEXT.get("list.editTip")));
         edit.disableProperty().bind(list.savedSelectedBinding().not());
         edit.setOnAction(e -> actions.editSelected());
 
         MenuButton more = new MenuButton(null, new FontIcon(Feather.MORE_HORIZONTAL));
         more.setId("moreConnectionButton");
-        MenuItem duplicate = item("Duplicate", "duplicateConnectionItem", list::duplicateSelected);
-        MenuItem up = item("Move up", "moveUpItem", () -> list.moveSelected(-1));
-        MenuItem down = item("Move down", "moveDownItem", () -> list.moveSelected(1));
-        MenuItem remove = item("Delete…", "removeConnectionItem", actions::removeSelected);
+        MenuItem duplicate = item(TEXT.get("list.duplicate"), "duplicateConnectionItem", list::duplicateSelected);
+        MenuItem up = item(TEXT.get("list.moveUp"), "moveUpItem", () -> list.moveSelected(-1));
+        MenuItem down = item(TEXT.get("list.moveDown"), "moveDownItem", () -> list.moveSelected(1));
+        MenuItem remove = item(TEXT.get("list.delete"), "removeConnectionItem", actions::removeSelected);
         for (MenuItem needsSaved : new MenuItem[]{duplicate, up, down, remove}) {
             needsSaved.disableProperty().bind(list.savedSelectedBinding().not());
         }
         more.getItems().addAll(duplicate, up, down, new SeparatorMenuItem(),
-                item("Export profiles…", "exportProfilesItem", actions::exportProfiles),
+                item(TEXT.get("list.export"), "exportProfilesItem", actions::exportProfiles),
                 new SeparatorMenuItem(), remove);
 
         for (javafx.scene.control.Control c : new javafx.scene.control.Control[]{add, edit, more}) {
@@ -148,17 +150,17 @@ public final class ConnectionsView extends VBox {
             if (session.openEntries().contains(entry)) { // every open workspace's entry, not only the front one
                 graphic = new FontIcon(Feather.CHECK_CIRCLE);
                 graphic.getStyleClass().add("connected-icon");
-                description.setText("Connected · " + entry.description());
+                description.setText(TEXT.format("list.connected", entry.description()));
             }
             if (entry.profile() != null && entry.profile().color() != null) {
                 graphic.setIconColor(javafx.scene.paint.Color.web(entry.profile().color()));
             }
             HBox badges = new HBox(4);
             if (entry.profile() != null && entry.profile().readOnly()) {
-                badges.getChildren().add(badge("read-only", "badge-readonly"));
+                badges.getChildren().add(badge(TEXT.get("list.readOnlyBadge"), "badge-readonly"));
             }
             if (entry.profile() != null && entry.profile().insecureSkipTlsVerify()) {
-                badges.getChildren().add(badge("unsafe TLS", "badge-unsafe"));
+                badges.getChildren().add(badge(TEXT.get("list.unsafeBadge"), "badge-unsafe"));
             }
             HBox top = new HBox(6, name, badges);
             setGraphic(new HBox(8, graphic, new VBox(2, top, description)));
@@ -166,15 +168,15 @@ public final class ConnectionsView extends VBox {
         }
 
         private ContextMenu menuFor(ConnectionEntry entry) {
-            ContextMenu menu = new ContextMenu(item("Connect", "connectItem", () -> session.connect(entry)));
+            ContextMenu menu = new ContextMenu(item(TEXT.get("list.connect"), "connectItem", () -> session.connect(entry)));
             if (entry.kind() == ConnectionEntry.Kind.PLAYGROUND) {
-                menu.getItems().add(item("Reset playground data…", "resetPlaygroundItem",
+                menu.getItems().add(item(TEXT.get("list.resetPlayground"), "resetPlaygroundItem",
                         () -> actions.confirmResetPlayground()));
             } else if (entry.kind() == ConnectionEntry.Kind.SAVED) {
-                menu.getItems().addAll(item("Edit…", "editItem", actions::editSelected),
-                        item("Delete…", "deleteItem", actions::removeSelected));
+                menu.getItems().addAll(item(TEXT.get("list.edit"), "editItem", actions::editSelected),
+                        item(TEXT.get("list.delete"), "deleteItem", actions::removeSelected));
             } else {
-                menu.getItems().add(item("Save as a profile…", "saveCommandLineItem", actions::saveCommandLine));
+                menu.getItems().add(item(TEXT.get("list.saveCommandLine"), "saveCommandLineItem", actions::saveCommandLine));
             }
             return menu;
         }

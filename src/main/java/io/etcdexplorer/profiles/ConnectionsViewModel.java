@@ -1,8 +1,10 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.StatusViewModel;
 import javafx.beans.binding.Bindings;
@@ -30,6 +32,8 @@ import java.util.function.Consumer;
  * Every change to saved profiles is written to the store at once.
  */
 public final class ConnectionsViewModel {
+
+    private static final Messages TEXT = Messages.of(ConnectionsViewModel.class);
 
     // Properties
     private final ObservableList<ConnectionEntry> entries = FXCollections.observableArrayList();
@@ -115,7 +119,7 @@ public final class ConnectionsViewModel {
     public void duplicateSelected() {
         if (savedSelected.get()) {
             ConnectionProfile original = selected.get().profile();
-            saveProfile(original.copyAs(uniqueName(original.name() + " (copy)")));
+            saveProfile(original.copyAs(uniqueName(TEXT.format("list.copyName", original.name()))));
         }
     }
 
@@ -163,24 +167,24 @@ public final class ConnectionsViewModel {
         tasks.run(() -> {
             exchange.export(profiles, target);
             return profiles.size();
-        }).showing("Exporting connections…").onSuccess(count -> status.say("Exported " + count
-                + (count == 1 ? " connection to " : " connections to ") + target)).onFailure(failure ->
-                status.report(Problem.of("Could not export connections to " + target + ": " + failure.getMessage(),
-                        "Choose a folder you can write to."))).start();
+        }).showing(TEXT.get("list.exporting")).onSuccess(count -> status.say(TEXT.format("list.exported", count,
+                String.valueOf(target)))).onFailure(failure ->
+                status.report(Problem.of(TEXT.format("list.exportFailed", String.valueOf(target),
+                        failure.getMessage()), TEXT.get("list.exportFailedFix")))).start();
     }
 
     /** Adds the profiles of an exported file (or a profiles.json); entries it cannot read are reported. */
     public void importProfiles(Path source) {
         List<String> names = savedProfiles().stream().map(ConnectionProfile::name).toList();
-        tasks.run(() -> exchange.importFrom(source, names)).showing("Importing connections…").onSuccess(result -> {
+        tasks.run(() -> exchange.importFrom(source, names)).showing(TEXT.get("list.importing")).onSuccess(result -> {
             result.profiles().forEach(this::saveProfile);
-            status.say("Imported " + result.profiles().size() + " connection(s) from " + source);
+            status.say(TEXT.format("list.imported", result.profiles().size(), String.valueOf(source)));
             if (!result.problems().isEmpty()) {
-                status.report(Problem.of("Some connections in " + source + " were skipped: "
-                        + String.join(" ", result.problems()), "The others were imported."));
+                status.report(Problem.of(TEXT.format("list.importSkipped", String.valueOf(source),
+                        String.join(" ", result.problems())), TEXT.get("list.importSkippedFix")));
             }
-        }).onFailure(failure -> status.report(Problem.of("Could not import " + source + ": "
-                + failure.getMessage(), ""))).start();
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("list.importFailed", String.valueOf(source),
+                failure.getMessage()), ""))).start();
     }
 
     /** A fresh import dialog state; it reads pasted text in the background and names profiles after this list. */
@@ -206,13 +210,12 @@ public final class ConnectionsViewModel {
         tasks.run(() -> {
             long size = Files.size(file);
             if (size > ConnectionImporter.MAX_TEXT_BYTES) {
-                throw new IOException("it is " + ConnectionImporter.size(size) + "; import reads at most "
-                        + ConnectionImporter.size(ConnectionImporter.MAX_TEXT_BYTES) + ": not a command line or"
-                        + " a manifest");
+                throw new IOException(TEXT.format("list.fileTooBig", Units.bytes(size),
+                        Units.bytes(ConnectionImporter.MAX_TEXT_BYTES)));
             }
             return Files.readString(file);
-        }).onSuccess(onText).onFailure(failure -> status.report(Problem.of("Could not read " + file + ": "
-                + failure.getMessage(), "Pick the manifest or the text file that holds the command."))).start();
+        }).onSuccess(onText).onFailure(failure -> status.report(Problem.of(TEXT.format("list.readFailed",
+                String.valueOf(file), failure.getMessage()), TEXT.get("list.readFailedFix")))).start();
     }
 
     /** A name no saved profile has yet: "staging", then "staging (2)", ... */
@@ -239,8 +242,8 @@ public final class ConnectionsViewModel {
         tasks.run(store::load).onSuccess(profiles -> {
             entries.addAll(insertionIndex(), profiles.stream().map(ConnectionEntry::saved).toList());
             selectRememberedIfIdle();
-        }).onFailure(failure -> status.report(Problem.of("Could not read saved connections: " + failure.getMessage(),
-                "The file is " + store.file() + "; fix or delete it."))).start();
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("list.loadFailed", failure.getMessage()),
+                TEXT.format("list.loadFailedFix", String.valueOf(store.file()))))).start();
     }
 
     private void selectRememberedIfIdle() {
@@ -262,7 +265,7 @@ public final class ConnectionsViewModel {
                 }
             }
             return Boolean.TRUE;
-        }).onFailure(failure -> status.report(Problem.of("Could not save connections: " + failure.getMessage(),
-                "Check that " + store.file().getParent() + " is writable."))).start();
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("list.saveFailed", failure.getMessage()),
+                TEXT.format("list.saveFailedFix", String.valueOf(store.file().getParent()))))).start();
     }
 }

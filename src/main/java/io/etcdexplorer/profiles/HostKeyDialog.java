@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -9,6 +10,7 @@ import javafx.stage.Window;
 /** Asks whether to trust an SSH host seen for the first time, the same way wherever connecting meets one. */
 public final class HostKeyDialog {
 
+    private static final Messages TEXT = Messages.of(HostKeyDialog.class);
     private HostKeyDialog() {
     }
 
@@ -18,8 +20,8 @@ public final class HostKeyDialog {
         ButtonType yes = new ButtonType(trustLabel, ButtonBar.ButtonData.OK_DONE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, HostKeyQuestion.text(problem), yes, ButtonType.CANCEL);
         alert.initOwner(owner);
-        alert.setTitle("New SSH host");
-        alert.setHeaderText("Is this " + problem.host() + "?");
+        alert.setTitle(TEXT.get("hostKey.title"));
+        alert.setHeaderText(TEXT.format("hostKey.header", problem.host()));
         alert.getDialogPane().setId("hostKeyQuestion");
         alert.getDialogPane().setPrefWidth(560);
         alert.setOnHidden(e -> (alert.getResult() == yes ? trust : reject).run());

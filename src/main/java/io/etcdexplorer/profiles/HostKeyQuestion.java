@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
 
 /**
@@ -9,6 +10,7 @@ import io.etcdexplorer.etcd.ssh.UnknownHostKeyException;
  */
 public record HostKeyQuestion(ConnectionEntry entry, UnknownHostKeyException problem) {
 
+    private static final Messages TEXT = Messages.of(HostKeyQuestion.class);
     /** The question in ssh's own words, so users who know ssh recognise it. */
     public String text() {
         return text(problem);
@@ -16,11 +18,8 @@ public record HostKeyQuestion(ConnectionEntry entry, UnknownHostKeyException pro
 
     /** The same words for any first-seen host, e.g. a node probed while importing it. */
     public static String text(UnknownHostKeyException problem) {
-        return "The authenticity of host " + (problem.port() == 22 ? problem.host()
-                : "[" + problem.host() + "]:" + problem.port()) + " can't be established.\n"
-                + problem.keyType() + " key fingerprint is " + problem.fingerprint() + ".\n\n"
-                + "Compare it with the host's own (on the host: ssh-keygen -lf /etc/ssh/ssh_host_"
-                + "*_key.pub). If it matches, it is added to " + problem.knownHostsFile()
-                + " and not asked again.";
+        String host = problem.port() == 22 ? problem.host() : "[" + problem.host() + "]:" + problem.port();
+        return TEXT.format("hostKey.question", host, problem.keyType(), problem.fingerprint(),
+                String.valueOf(problem.knownHostsFile()));
     }
 }

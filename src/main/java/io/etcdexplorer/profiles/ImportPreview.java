@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.MaskedUrls;
 
 import java.util.List;
@@ -16,6 +17,8 @@ import java.util.List;
  */
 public record ImportPreview(ConnectionProfile profile, String password, String source, List<String> ignored,
                             List<String> warnings, String error) {
+
+    private static final Messages TEXT = Messages.of(ImportPreview.class);
 
     public ImportPreview {
         ignored = ignored == null ? List.of() : List.copyOf(ignored);
@@ -40,28 +43,28 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
         if (!usable()) {
             return error;
         }
-        StringBuilder out = new StringBuilder("Recognised: ").append(source).append("\n\n");
-        line(out, "Name:       ", profile.name());
+        StringBuilder out = new StringBuilder(TEXT.format("preview.recognised", source)).append("\n\n");
+        line(out, "preview.name", profile.name());
         List<String> endpoints = profile.endpoints();
-        String listed = String.join(", ", endpoints.subList(0, Math.min(endpoints.size(), LISTED)));
-        line(out, "Endpoints:  ", MaskedUrls.mask(listed)
-                + (endpoints.size() > LISTED ? " and " + (endpoints.size() - LISTED) + " more" : ""));
-        line(out, "CA:         ", profile.caCert());
-        line(out, "Cert:       ", profile.cert());
-        line(out, "Key:        ", profile.key());
-        line(out, "User:       ", profile.user());
+        String listed = MaskedUrls.mask(String.join(", ", endpoints.subList(0, Math.min(endpoints.size(), LISTED))));
+        line(out, "preview.endpoints", endpoints.size() > LISTED
+                ? TEXT.format("preview.andMore", listed, endpoints.size() - LISTED) : listed);
+        line(out, "preview.ca", profile.caCert());
+        line(out, "preview.cert", profile.cert());
+        line(out, "preview.key", profile.key());
+        line(out, "preview.user", profile.user());
         if (password != null) {
-            out.append("Password:   (found in the text; kept in memory only)\n");
+            out.append(TEXT.get("preview.password")).append('\n');
         }
         if (profile.insecureSkipTlsVerify()) {
-            out.append("TLS:        certificate verification OFF (unsafe)\n");
+            out.append(TEXT.get("preview.unsafe")).append('\n');
         }
         if (!warnings.isEmpty()) {
-            out.append("\nCheck:\n");
+            out.append('\n').append(TEXT.get("preview.check")).append('\n');
             list(out, warnings);
         }
         if (!ignored.isEmpty()) {
-            out.append("\nNot used:\n");
+            out.append('\n').append(TEXT.get("preview.notUsed")).append('\n');
             list(out, ignored);
         }
         return out.toString();
@@ -70,18 +73,18 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
     private static void list(StringBuilder out, List<String> items) {
         items.stream().limit(LISTED).forEach(item -> out.append("  - ").append(shorten(item)).append('\n'));
         if (items.size() > LISTED) {
-            out.append("  - and ").append(items.size() - LISTED).append(" more\n");
+            out.append("  - ").append(TEXT.format("preview.more", items.size() - LISTED)).append('\n');
         }
     }
 
-    private static void line(StringBuilder out, String label, String value) {
+    private static void line(StringBuilder out, String labelKey, String value) {
         if (value != null && !value.isBlank()) {
-            out.append(label).append(shorten(value)).append('\n');
+            out.append(TEXT.format(labelKey, shorten(value))).append('\n');
         }
     }
 
     private static String shorten(String text) {
         return text.length() <= ITEM_CHARS ? text
-                : text.substring(0, ITEM_CHARS - 50) + "\u2026 (" + text.length() + " characters)";
+                : TEXT.format("preview.cut", text.substring(0, ITEM_CHARS - 50), text.length());
     }
 }

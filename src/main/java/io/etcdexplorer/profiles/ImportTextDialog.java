@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import javafx.beans.binding.Bindings;
@@ -24,28 +25,27 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class ImportTextDialog extends Dialog<ImportPreview> {
 
+    private static final Messages TEXT = Messages.of(ImportTextDialog.class);
+
     ImportTextDialog(Window owner, ImportTextViewModel viewModel) {
         initOwner(owner);
-        setTitle("Import a connection");
-        setHeaderText("Paste what you already use to reach etcd");
+        setTitle(TEXT.get("import.title"));
+        setHeaderText(TEXT.get("import.header"));
         setResizable(true);
         TextArea input = new TextArea();
         input.setId("importText");
         input.getStyleClass().add("value-text");
         input.setPrefRowCount(8);
         input.setWrapText(true);
-        input.setPromptText("Paste here");
-        Label kinds = new Label("""
-                Any of: an etcdctl command (etcdctl --endpoints=https://127.0.0.1:2379 --cacert=… --cert=… --key=…), \
-                ETCDCTL_* variables (export ETCDCTL_ENDPOINTS=…), a ps aux line of etcd or kube-apiserver, or the \
-                contents of /etc/kubernetes/manifests/etcd.yaml or kube-apiserver.yaml.""");
+        input.setPromptText(TEXT.get("import.prompt"));
+        Label kinds = new Label(TEXT.get("import.kinds"));
         kinds.getStyleClass().addAll("text-muted", "text-small");
         kinds.setWrapText(true);
-        Button open = new Button("Open file…", new FontIcon(Feather.FOLDER));
+        Button open = new Button(TEXT.get("import.openFile"), new FontIcon(Feather.FOLDER));
         open.setId("importOpenFile");
         open.setOnAction(e -> {
             FileDialogs.open(getDialogPane().getScene().getWindow(), FolderPurpose.CONNECTIONS,
-                    "Open an etcdctl command, ETCDCTL_* variables or a manifest").ifPresent(viewModel::openFile);
+                    TEXT.get("import.openFileTitle")).ifPresent(viewModel::openFile);
         });
         TextArea preview = new TextArea();
         preview.setId("importPreview");
@@ -57,17 +57,17 @@ final class ImportTextDialog extends Dialog<ImportPreview> {
         input.textProperty().bindBidirectional(viewModel.textProperty());
         preview.textProperty().bind(Bindings.createStringBinding(() -> viewModel.previewProperty().get().describe(),
                 viewModel.previewProperty()));
-        Label reading = new Label("Reading the text…");
+        Label reading = new Label(TEXT.get("import.reading"));
         reading.setId("importReading");
         reading.getStyleClass().addAll("text-muted", "text-small");
         reading.visibleProperty().bind(viewModel.readingProperty());
 
-        VBox content = new VBox(8, kinds, new HBox(8, new Label("From a file instead:"), open), input,
-                new HBox(8, new Label("What will be imported"), reading), preview);
+        VBox content = new VBox(8, kinds, new HBox(8, new Label(TEXT.get("import.fromFile")), open), input,
+                new HBox(8, new Label(TEXT.get("import.willImport")), reading), preview);
         content.setPadding(new Insets(10));
         getDialogPane().setPrefWidth(760);
         getDialogPane().setContent(content);
-        ButtonType review = new ButtonType("Review…", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        ButtonType review = new ButtonType(TEXT.get("import.review"), javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(review, ButtonType.CANCEL);
         Node reviewButton = getDialogPane().lookupButton(review);
         reviewButton.setId("importReview");

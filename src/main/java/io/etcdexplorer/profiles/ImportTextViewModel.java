@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -24,6 +25,8 @@ import java.time.Duration;
  * that double each other) never holds up the window; the importer itself stops at its limits with a message.
  */
 public final class ImportTextViewModel {
+
+    private static final Messages TEXT = Messages.of(ImportTextViewModel.class);
 
     /** How long typing must pause before the text is read again. */
     static final Duration QUIET = Duration.ofMillis(250);
@@ -89,7 +92,6 @@ public final class ImportTextViewModel {
             return failure.getMessage();
         }
         // Limits keep the importer from running out of memory or stack; should it still, say so plainly.
-        return "The text could not be read (" + failure.getClass().getSimpleName() + "): paste only the etcdctl"
-                + " command, the ETCDCTL_* lines or the manifest";
+        return TEXT.format("import.unreadable", failure.getClass().getSimpleName());
     }
 }

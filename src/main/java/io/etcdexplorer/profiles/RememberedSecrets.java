@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.profiles.secrets.SecretStore;
@@ -14,6 +15,8 @@ import java.util.Map;
  * keeps them across runs when asked to. Keychain writes run in the background. UI thread only.
  */
 final class RememberedSecrets {
+
+    private static final Messages TEXT = Messages.of(RememberedSecrets.class);
 
     private final Map<String, Map<String, String>> given = new HashMap<>();
     private final SecretStore keychain;
@@ -97,9 +100,8 @@ final class RememberedSecrets {
         tasks.run(() -> {
             work.run();
             return null;
-        }).onFailure(failure -> status.report(Problem.of("Could not update the passwords kept in "
-                + keychain.description() + ": " + failure.getMessage(),
-                "They are kept until the app quits. Unlock or repair the keychain, then save the profile again.")))
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("secret.keychainUpdateFailed",
+                keychain.description(), failure.getMessage()), TEXT.get("secret.keychainUpdateFailedFix"))))
                 .start();
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.control.ButtonType;
@@ -13,10 +14,11 @@ import javafx.stage.Window;
 /** Asks for the password (or key password) a connection needs, then hands it to the session view model. */
 final class SecretPromptDialog extends Dialog<ButtonType> {
 
+    private static final Messages TEXT = Messages.of(SecretPromptDialog.class);
     SecretPromptDialog(Window owner, SecretRequest request, SessionViewModel session) {
         initOwner(owner);
-        setTitle("Password needed");
-        setHeaderText("Connect to " + request.entry().name());
+        setTitle(TEXT.get("secret.title"));
+        setHeaderText(TEXT.format("secret.header", request.entry().name()));
         Label reason = new Label(request.reason());
         reason.setWrapText(true);
         reason.setMaxWidth(440);
@@ -26,7 +28,7 @@ final class SecretPromptDialog extends Dialog<ButtonType> {
         keyPassword.setId("secretKeyPassword");
         PasswordField sshSecret = new PasswordField();
         sshSecret.setId("secretSsh");
-        CheckBox remember = new CheckBox("Remember in " + request.rememberWhere());
+        CheckBox remember = new CheckBox(TEXT.format("secret.remember", request.rememberWhere()));
         remember.setId("secretRemember");
 
         GridPane grid = new GridPane();
@@ -36,10 +38,10 @@ final class SecretPromptDialog extends Dialog<ButtonType> {
         grid.add(reason, 0, 0, 2, 1);
         int row = 1;
         if (request.password()) {
-            grid.addRow(row++, new Label("Password"), password);
+            grid.addRow(row++, new Label(TEXT.get("secret.password")), password);
         }
         if (request.keyPassword()) {
-            grid.addRow(row++, new Label("Key password"), keyPassword);
+            grid.addRow(row++, new Label(TEXT.get("secret.keyPassword")), keyPassword);
         }
         if (request.sshSecret() != null) {
             grid.addRow(row++, new Label(request.sshSecret()), sshSecret);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 
@@ -12,6 +13,8 @@ import io.etcdexplorer.profiles.secrets.SecretStore;
  */
 public record SecretRequest(ConnectionEntry entry, boolean password, boolean keyPassword, String reason,
                             boolean canRemember, String rememberWhere, String sshSecret) {
+
+    private static final Messages TEXT = Messages.of(SecretRequest.class);
 
     public SecretRequest(ConnectionEntry entry, boolean password, boolean keyPassword, String reason,
                          boolean canRemember, String rememberWhere) {
@@ -26,7 +29,8 @@ public record SecretRequest(ConnectionEntry entry, boolean password, boolean key
                 || asked == SecretRequiredException.Kind.SSH_PASSWORD;
         String reason = needed.hint().isEmpty() ? needed.getMessage() : needed.describe();
         String sshLabel = !ssh ? null
-                : asked == SecretRequiredException.Kind.SSH_PASSWORD ? "SSH password" : "SSH key passphrase";
+                : TEXT.get(asked == SecretRequiredException.Kind.SSH_PASSWORD ? "secret.sshPassword"
+                        : "secret.sshPassphrase");
         return new SecretRequest(entry, password, !password && !ssh, reason,
                 entry.kind() == ConnectionEntry.Kind.SAVED && keychain.isPersistent(), keychain.description(),
                 sshLabel);

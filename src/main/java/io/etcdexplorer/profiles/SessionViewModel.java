@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -34,6 +35,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class SessionViewModel {
 
+    private static final Messages TEXT = Messages.of(SessionViewModel.class);
     private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
 
     // Properties
@@ -143,7 +145,7 @@ public final class SessionViewModel {
         LOG.info("Connecting to {} ({})", entry.name(), MaskedUrls.mask(entry.description()));
         Map<String, String> known = remembered.known(entry);
         StatusViewModel own = open.statusFor(entry);
-        tasks.run(() -> open(entry, known, own)).showing("Connecting to " + entry.name() + "…").latestIn(attempts)
+        tasks.run(() -> open(entry, known, own)).showing(TEXT.format("session.connecting", entry.name())).latestIn(attempts)
                 .ifDropped(opened -> {
                     executor.runQuietly(opened.session()::close);
                     notOpened.accept(entry);
@@ -151,7 +153,7 @@ public final class SessionViewModel {
             remembered.used(entry, opened.secrets());
             connecting.set(false);
             own.setConnection(entry.name() + " · " + opened.session().settings().endpointsLabel());
-            own.say("Connected to " + entry.name());
+            own.say(TEXT.format("session.connected", entry.name()));
             open.add(entry, opened.session(), own);
             LOG.info("Connected to {}: {}", entry.name(), MaskedUrls.mask(opened.session().settings().endpointsLabel()));
         }).onFailure(failure -> {
@@ -184,7 +186,7 @@ public final class SessionViewModel {
     public void cancelSecretRequest() {
         SecretRequest given = secretRequest.get();
         secretRequest.set(null);
-        status.say("Not connected");
+        status.say(TEXT.get("session.notConnected"));
         if (given != null) {
             notOpened.accept(given.entry());
         }
@@ -197,19 +199,16 @@ public final class SessionViewModel {
             question.problem().trust();
             return question;
         }).onSuccess(trusted -> connect(trusted.entry())).onFailure(failure -> status.reportAttempt(Problem.of(
-                "Could not add the host key to " + question.problem().knownHostsFile() + ": "
-                        + failure.getMessage(), "Check that the file is writable."))).start();
+                TEXT.format("session.trustFailed", question.problem().knownHostsFile(), failure.getMessage()),
+                TEXT.get("session.trustFailedFix")))).start();
     }
 
     public void rejectHostKey() {
         hostKeyQuestion.set(null);
-        status.say("Not connected: the SSH host key was not accepted");
+        status.say(TEXT.get("session.hostKeyRejected"));
     }
 
-    /**
-     * Keeps the secrets typed in the profile editor: in memory for this run, and in the keychain when the
-     * profile says to remember them (otherwise any remembered ones are removed from the keychain).
-     */
+    /** Keeps the editor's typed secrets in memory, and in the keychain if the profile remembers them (else removed). */
     public void storeSecrets(ConnectionProfile profile, String password, String keyPassword, String sshSecret) {
         remembered.store(profile, RememberedSecrets.typed(password, keyPassword, sshSecret));
     }
@@ -239,7 +238,7 @@ public final class SessionViewModel {
         if (front != null) {
             LOG.info("Disconnecting from {}", front.name());
         }
-        open.close(null, "Disconnecting");
+        open.close(null, TEXT.get("session.disconnecting"));
     }
 
     /** Closes every connection without asking (the app is quitting, and the window already asked). */
@@ -249,21 +248,21 @@ public final class SessionViewModel {
         open.closeAll();
         status.clearHeader();
         status.dismissProblem(); // it was about the connections just closed
-        status.setConnection("Not connected");
+        status.setConnection(TEXT.get("session.notConnected"));
     }
 
     /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
     public void resetPlayground() {
         boolean wasOpen = openEntries.stream().anyMatch(e -> e.kind() == ConnectionEntry.Kind.PLAYGROUND);
-        if (wasOpen && !open.close(ConnectionEntry.playground(), "Resetting the playground")) {
+        if (wasOpen && !open.close(ConnectionEntry.playground(), TEXT.get("session.resetting"))) {
             return;
         }
-        tasks.run(playground::reset).showing("Resetting the playground…").onSuccess(endpoint -> {
-            status.say("Playground reset");
+        tasks.run(playground::reset).showing(TEXT.get("session.resettingNow")).onSuccess(endpoint -> {
+            status.say(TEXT.get("session.reset"));
             if (wasOpen) {
                 connect(ConnectionEntry.playground());
             }
-        }).onFailure(failure -> status.report(Problem.of("Could not reset the playground: " + failure.getMessage(),
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("session.resetFailed", failure.getMessage()),
                 ""))).start();
     }
 
@@ -282,17 +281,17 @@ public final class SessionViewModel {
         LOG.warn("Connecting to {} failed at the {}: {}", entry.name(), problem.hop().label(), problem.getMessage());
         if (problem instanceof UnknownHostKeyException unknown) {
             hostKeyQuestion.set(new HostKeyQuestion(entry, unknown));
-            status.say("Waiting for you to check the SSH host key");
+            status.say(TEXT.get("session.waitingHostKey"));
             return;
         }
         if (problem instanceof SecretRequiredException needed && entry.kind() != ConnectionEntry.Kind.PLAYGROUND) {
             SecretRequest request = SecretRequest.of(entry, needed, keychain);
             remembered.refused(entry, request.asked()); // not tried again
             secretRequest.set(request);
-            status.say("Waiting for a password");
+            status.say(TEXT.get("session.waitingPassword"));
             return;
         }
-        status.say("Not connected");
+        status.say(TEXT.get("session.notConnected"));
         status.reportAttempt(Problem.of(problem));
         notOpened.accept(entry);
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.SecretRequiredException;
 import io.etcdexplorer.playground.Playground;
@@ -21,6 +22,8 @@ import static io.etcdexplorer.profiles.secrets.SecretStore.SSH_SECRET;
  * fills secrets from the keychain, and says which secret is still missing. Blocking: off the UI thread only.
  */
 final class SettingsResolver {
+
+    private static final Messages TEXT = Messages.of(SettingsResolver.class);
 
     private final Playground playground;
     private final SecretStore keychain;
@@ -61,8 +64,8 @@ final class SettingsResolver {
         }
         if (profile.hasUser() && !secrets.containsKey(PASSWORD)) {
             throw new SecretRequiredException(SecretRequiredException.Kind.PASSWORD,
-                    "Enter the password of etcd user " + profile.user() + "."
-                            + (keychainTrouble == null ? "" : " The keychain could not be read: " + keychainTrouble),
+                    keychainTrouble == null ? TEXT.format("secret.enterPassword", profile.user())
+                            : TEXT.format("secret.enterPasswordKeychain", profile.user(), keychainTrouble),
                     "", null);
         }
         ConnectionSettings settings = profile.toSettings(secrets.get(PASSWORD), secrets.get(KEY_PASSWORD),

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.status.StatusViewModel;
@@ -9,6 +10,8 @@ import io.etcdexplorer.status.StatusViewModel;
  * tests of connecting that need no window; the window hands it its workspaces instead.
  */
 final class SingleConnection implements OpenConnections {
+
+    private static final Messages TEXT = Messages.of(SingleConnection.class);
 
     private final SessionViewModel session;
     private final BackgroundExecutor executor;
@@ -50,7 +53,7 @@ final class SingleConnection implements OpenConnections {
         closePrevious();
         status.clearHeader();
         status.dismissProblem(); // it was about the connection just closed
-        status.setConnection("Not connected");
+        status.setConnection(TEXT.get("session.notConnected"));
     }
 
     private void closePrevious() {

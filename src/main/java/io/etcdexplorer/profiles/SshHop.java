@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ssh.SshSettings;
 
 import java.nio.file.Path;
@@ -20,20 +21,23 @@ import java.util.Locale;
 public record SshHop(String host, int port, String user, Auth auth, String identityFile, boolean remoteFiles,
                      boolean sudoForFiles) {
 
+    private static final Messages TEXT = Messages.of(SshHop.class);
+
     public static final int DEFAULT_PORT = 22;
 
     /** How the SSH login proves who it is. */
     public enum Auth {
-        KEY("Private key"), AGENT("SSH agent"), PASSWORD("Password");
+        KEY("auth.key"), AGENT("auth.agent"), PASSWORD("auth.password");
 
-        private final String label;
+        private final String labelKey;
 
-        Auth(String label) {
-            this.label = label;
+        Auth(String labelKey) {
+            this.labelKey = labelKey;
         }
 
+        /** The login method's name in this run's language. */
         public String label() {
-            return label;
+            return TEXT.get(labelKey);
         }
 
         /** Reads the stored name ("key", "agent", "password"), case-insensitively; null for anything else. */

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -16,6 +17,8 @@ import java.util.Objects;
  * separately.
  */
 public final class SshLoginFields {
+
+    private static final Messages TEXT = Messages.of(SshLoginFields.class);
 
     private final StringProperty host = new SimpleStringProperty("");
     private final StringProperty port = new SimpleStringProperty(String.valueOf(SshHop.DEFAULT_PORT));
@@ -92,10 +95,10 @@ public final class SshLoginFields {
     public List<String> problems(String prefix) {
         List<String> found = new java.util.ArrayList<>();
         if (!hasHost()) {
-            found.add(prefix + "the host is missing (e.g. 192.168.49.2 or bastion.example.com).");
+            found.add(TEXT.format("ssh.hostMissing", prefix));
         }
         if (portNumber() < 0) {
-            found.add(prefix + "the port must be a number from 1 to 65535, not \"" + port.get() + "\".");
+            found.add(TEXT.format("ssh.badPort", prefix, port.get()));
         }
         return found;
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.tls.CertificateCheck;
 import io.etcdexplorer.etcd.tls.CertificateSetCheck;
 
@@ -14,6 +15,8 @@ import java.util.List;
  * @param details the inspected file's certificates and key, or why it cannot be read
  */
 public record Inspection(String file, List<Line> summary, String details) {
+
+    private static final Messages TEXT = Messages.of(Inspection.class);
 
     /** How a relation came out. */
     public enum Mark { PASSED, FAILED, WARNING, SKIPPED }
@@ -32,8 +35,8 @@ public record Inspection(String file, List<Line> summary, String details) {
 
     /** When the inspection itself failed: no summary, the failure in words. */
     static Inspection failed(String file, Throwable failure) {
-        return new Inspection(file, List.of(new Line(Mark.FAILED, "Could not inspect " + file + ": "
-                + failure.getMessage(), null)), "");
+        return new Inspection(file, List.of(new Line(Mark.FAILED, TEXT.format("inspect.failed", file,
+                failure.getMessage()), null)), "");
     }
 
     private static Line line(CertificateCheck check) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -25,6 +26,8 @@ import java.util.Locale;
  */
 final class InspectionDialog {
 
+    private static final Messages TEXT = Messages.of(InspectionDialog.class);
+
     private static final double WIDTH = 720;
     /** The summary takes at most this share of the screen's height, so the details stay in view. */
     private static final double SUMMARY_SHARE = 0.45;
@@ -38,15 +41,14 @@ final class InspectionDialog {
         summary.setPadding(new Insets(0, 8, 0, 0)); // room for the scroll bar when there is one
         inspection.summary().forEach(line -> summary.getChildren().add(row(line)));
         if (inspection.summary().isEmpty()) {
-            summary.getChildren().add(wrapped("Nothing to relate: no CA, client certificate, key or https endpoint"
-                    + " is set.", "inspection-line"));
+            summary.getChildren().add(wrapped(TEXT.get("inspect.nothing"), "inspection-line"));
         }
         ScrollPane scroll = new ScrollPane(summary);
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("edge-to-edge");
 
-        Label title = wrapped("Details of " + inspection.file(), "text-muted");
+        Label title = wrapped(TEXT.format("inspect.details", inspection.file()), "text-muted");
         TextArea details = new TextArea(inspection.details());
         details.setId("inspectionReport");
         details.setEditable(false);
@@ -59,7 +61,7 @@ final class InspectionDialog {
         content.setPrefWidth(WIDTH);
         Dialog<Void> dialog = new Dialog<>();
         dialog.initOwner(owner);
-        dialog.setTitle("Certificate inspector");
+        dialog.setTitle(TEXT.get("inspect.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
@@ -84,10 +86,10 @@ final class InspectionDialog {
             case SKIPPED -> "text-muted";
         });
         mark.setMinWidth(Region.USE_PREF_SIZE);
-        mark.setAccessibleText(line.mark().name().toLowerCase(Locale.ROOT));
+        mark.setAccessibleText(TEXT.get("inspect.mark." + line.mark().name().toLowerCase(Locale.ROOT)));
         VBox text = new VBox(2, wrapped(line.text(), "inspection-line"));
         if (line.fix() != null) {
-            Label fix = wrapped("Fix: " + line.fix(), "inspection-fix");
+            Label fix = wrapped(TEXT.format("inspect.fix", line.fix()), "inspection-fix");
             fix.getStyleClass().add("text-muted");
             text.getChildren().add(fix);
         }

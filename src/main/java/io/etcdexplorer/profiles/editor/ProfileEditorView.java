@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
@@ -35,6 +36,8 @@ import java.util.function.Consumer;
 /** The profile editor: general settings, TLS, authentication, and a test of the connection as typed. */
 public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Result> {
 
+    private static final Messages TEXT = Messages.of(ProfileEditorView.class);
+
     private final ProfileEditorViewModel vm;
 
     public ProfileEditorView(Window owner, String title, ProfileEditorViewModel vm, String keychainNote) {
@@ -50,9 +53,10 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         setTitle(title);
         setHeaderText(null);
         setResizable(true);
-        TabPane tabs = new TabPane(new Tab("Connection", general()), new Tab("TLS", tls(inspect)),
-                new Tab("Authentication", auth(keychainNote)), new Tab("SSH", SshTab.build(vm.ssh())),
-                new Tab("Test", test()));
+        TabPane tabs = new TabPane(new Tab(TEXT.get("tab.connection"), scrolled(general())),
+                new Tab("TLS", scrolled(tls(inspect))), new Tab(TEXT.get("tab.auth"), scrolled(auth(keychainNote))),
+                new Tab("SSH", scrolled(SshTab.build(vm.ssh()))),
+                new Tab(TEXT.get("tab.test"), test()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profileTabs");
         tabs.setPrefSize(700, 470);
@@ -61,6 +65,8 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         problems.setId("profileProblems");
         problems.getStyleClass().add("danger");
         problems.setWrapText(true);
+        problems.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // every problem whole; the tabs give way
+        VBox.setVgrow(tabs, Priority.ALWAYS);
         problems.textProperty().bind(Bindings.createStringBinding(
                 () -> String.join("\n", vm.problemsBinding().get()), vm.problemsBinding()));
         getDialogPane().setContent(new VBox(8, tabs, problems));
@@ -77,18 +83,18 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
 
     private Node general() {
         GridPane grid = grid();
-        row(grid, 0, "Name", field(vm.nameProperty(), "profileName", "e.g. staging"));
+        row(grid, 0, TEXT.get("general.name"), field(vm.nameProperty(), "profileName", TEXT.get("general.namePrompt")));
         TextArea endpoints = new TextArea();
         endpoints.setId("profileEndpoints");
         endpoints.setPrefRowCount(3);
-        endpoints.setPromptText("https://10.0.0.1:2379\nhttps://10.0.0.2:2379");
+        endpoints.setPromptText(TEXT.get("general.endpointsPrompt"));
         endpoints.textProperty().bindBidirectional(vm.endpointsProperty());
-        row(grid, 1, "Endpoints", endpoints);
-        grid.add(hint("One or more, separated by commas or new lines; requests fail over between them."), 1, 2);
-        row(grid, 3, "Key prefix", field(vm.namespaceProperty(), "profileNamespace",
-                "optional, e.g. /app/ : only keys under it are visible"));
-        row(grid, 4, "Connect timeout (s)", field(vm.timeoutSecondsProperty(), "profileTimeout", "5"));
-        CheckBox readOnly = new CheckBox("Read-only: never send a change");
+        row(grid, 1, TEXT.get("general.endpoints"), endpoints);
+        grid.add(hint(TEXT.get("general.endpointsHint")), 1, 2);
+        row(grid, 3, TEXT.get("general.prefix"), field(vm.namespaceProperty(), "profileNamespace",
+                TEXT.get("general.prefixPrompt")));
+        row(grid, 4, TEXT.get("general.timeout"), field(vm.timeoutSecondsProperty(), "profileTimeout", "5"));
+        CheckBox readOnly = new CheckBox(TEXT.get("general.readOnly"));
         readOnly.setId("profileReadOnly");
         readOnly.selectedProperty().bindBidirectional(vm.readOnlyProperty());
         grid.add(readOnly, 1, 5);
@@ -107,34 +113,33 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         color.valueProperty().addListener((obs, old, c) -> apply.run());
         HBox colorRow = new HBox(6, tagged, color);
         colorRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        row(grid, 6, "Colour tag", colorRow);
-        grid.add(hint("Shown on the window while connected: tell production from staging at a glance."), 1, 7);
+        row(grid, 6, TEXT.get("general.color"), colorRow);
+        grid.add(hint(TEXT.get("general.colorHint")), 1, 7);
         return grid;
     }
 
     private Node tls(Consumer<String> inspect) {
         GridPane grid = grid();
-        row(grid, 0, "CA certificate", file(vm.caCertProperty(), "profileCaCert", "ca.crt (PEM or DER)", inspect));
-        row(grid, 1, "Client certificate", file(vm.certProperty(), "profileCert", "client.crt", inspect));
-        row(grid, 2, "Client key", file(vm.keyProperty(), "profileKey",
-                "client.key: PKCS#1, PKCS#8, EC, encrypted, DER, or a .p12 bundle", inspect));
+        row(grid, 0, TEXT.get("tls.ca"), file(vm.caCertProperty(), "profileCaCert", TEXT.get("tls.caPrompt"),
+                inspect));
+        row(grid, 1, TEXT.get("tls.cert"), file(vm.certProperty(), "profileCert", TEXT.get("tls.certPrompt"),
+                inspect));
+        row(grid, 2, TEXT.get("tls.key"), file(vm.keyProperty(), "profileKey", TEXT.get("tls.keyPrompt"), inspect));
         PasswordField keyPassword = new PasswordField();
         keyPassword.setId("profileKeyPassword");
-        keyPassword.setPromptText("only for an encrypted key or a PKCS#12 bundle");
+        keyPassword.setPromptText(TEXT.get("tls.keyPasswordPrompt"));
         keyPassword.textProperty().bindBidirectional(vm.keyPasswordProperty());
-        row(grid, 3, "Key password", keyPassword);
+        row(grid, 3, TEXT.get("tls.keyPassword"), keyPassword);
         TextField serverName = field(vm.serverNameProperty(), "profileServerName",
-                "optional: a name in the certificate");
+                TEXT.get("tls.serverNamePrompt"));
         // The prompt stays short enough to be read whole; the tooltip says when it is needed.
-        serverName.setTooltip(new javafx.scene.control.Tooltip("The name in the server certificate, when it differs "
-                + "from the endpoint's host"));
-        row(grid, 4, "Server name", serverName);
-        CheckBox skip = new CheckBox("Skip server certificate verification");
+        serverName.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("tls.serverNameTip")));
+        row(grid, 4, TEXT.get("tls.serverName"), serverName);
+        CheckBox skip = new CheckBox(TEXT.get("tls.skipVerify"));
         skip.setId("profileSkipVerify");
         skip.selectedProperty().bindBidirectional(vm.insecureSkipTlsVerifyProperty());
         grid.add(skip, 1, 5);
-        Label unsafe = new Label("UNSAFE: anyone between you and etcd can read and change the traffic, "
-                + "including passwords. Use it only on a test cluster.", new FontIcon(Feather.ALERT_TRIANGLE));
+        Label unsafe = new Label(TEXT.get("tls.unsafe"), new FontIcon(Feather.ALERT_TRIANGLE));
         unsafe.setId("profileSkipVerifyWarning");
         unsafe.getStyleClass().add("danger");
         unsafe.setWrapText(true);
@@ -143,8 +148,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         grid.add(unsafe, 1, 6);
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(16, 16);
-        Label inspecting = new Label("Inspecting: reading the files and asking each endpoint for its certificate…",
-                spinner);
+        Label inspecting = new Label(TEXT.get("tls.inspecting"), spinner);
         inspecting.setId("profileInspecting");
         inspecting.setWrapText(true);
         inspecting.visibleProperty().bind(vm.inspectingProperty());
@@ -155,23 +159,22 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
 
     private Node auth(String keychainNote) {
         GridPane grid = grid();
-        row(grid, 0, "User", field(vm.userProperty(), "profileUser", "empty when etcd has no authentication"));
+        row(grid, 0, TEXT.get("auth.user"), field(vm.userProperty(), "profileUser", TEXT.get("auth.userPrompt")));
         PasswordField password = new PasswordField();
         password.setId("profilePassword");
         password.textProperty().bindBidirectional(vm.passwordProperty());
-        row(grid, 1, "Password", password);
-        CheckBox remember = new CheckBox("Remember the passwords");
+        row(grid, 1, TEXT.get("auth.password"), password);
+        CheckBox remember = new CheckBox(TEXT.get("auth.remember"));
         remember.setId("profileRemember");
         remember.selectedProperty().bindBidirectional(vm.rememberSecretsProperty());
         grid.add(remember, 1, 2);
         grid.add(hint(keychainNote), 1, 3);
-        grid.add(hint("Passwords are never written to the profiles file. Without \"remember\" they are kept only "
-                + "while the app runs, and asked for when you connect."), 1, 4);
+        grid.add(hint(TEXT.get("auth.hint")), 1, 4);
         return grid;
     }
 
     private Node test() {
-        Button run = new Button("Test connection", new FontIcon(Feather.ACTIVITY));
+        Button run = new Button(TEXT.get("test.run"), new FontIcon(Feather.ACTIVITY));
         run.setId("testConnectionButton");
         run.disableProperty().bind(vm.canTestBinding().not());
         run.setOnAction(e -> vm.testConnection());
@@ -183,8 +186,7 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         report.setWrapText(true); // the cause and the fix of a failure are long lines: whole, never cut at the edge
         report.setEditable(false);
         report.getStyleClass().add("value-text");
-        report.setPromptText("Connects with the settings as typed, lists the members and each endpoint's status, "
-                + "or says what is wrong and how to fix it.");
+        report.setPromptText(TEXT.get("test.prompt"));
         report.textProperty().bind(Bindings.createStringBinding(() -> {
             DoctorReport r = vm.reportProperty().get();
             return r == null ? "" : r.toText();
@@ -209,13 +211,12 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(id + "Browse");
         browse.setOnAction(e -> {
-            FileDialogs.open(getDialogPane().getScene().getWindow(), FolderPurpose.CERTIFICATES, "Choose a file")
+            FileDialogs.open(getDialogPane().getScene().getWindow(), FolderPurpose.CERTIFICATES, TEXT.get("tls.chooseFile"))
                     .ifPresent(chosen -> property.set(chosen.toAbsolutePath().toString()));
         });
         Button look = new Button(null, new FontIcon(Feather.SEARCH));
         look.setId(id + "Inspect");
-        look.setTooltip(new javafx.scene.control.Tooltip("Inspect: whether key, certificate, CA and server belong"
-                + " together, then this file's subject, issuer, names and validity"));
+        look.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("tls.inspectTip")));
         look.disableProperty().bind(Bindings.isEmpty(property));
         look.setOnAction(e -> inspect.accept(property.get()));
         return new HBox(4, path, browse, look);
@@ -245,6 +246,15 @@ public final class ProfileEditorView extends Dialog<ProfileEditorViewModel.Resul
     private static void row(GridPane grid, int row, String label, Node field) {
         grid.add(new Label(label), 0, row);
         grid.add(field, 1, row);
+    }
+
+    /** A tab's rows scroll when the problems below take its room (several, or long in a language), never cut off. */
+    private static Node scrolled(Node rows) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(rows);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("edge-to-edge");
+        return scroll;
     }
 
     private static Label hint(String text) {

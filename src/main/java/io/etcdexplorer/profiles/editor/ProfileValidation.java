@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.Optional;
 
 /** Checks what was typed in the profile editor; each message says what is wrong and how it should look. */
 final class ProfileValidation {
+
+    private static final Messages TEXT = Messages.of(ProfileValidation.class);
 
     private ProfileValidation() {
     }
@@ -28,17 +31,17 @@ final class ProfileValidation {
             URI uri = new URI(url);
             String scheme = uri.getScheme().toLowerCase(Locale.ROOT);
             if (!scheme.equals("http") && !scheme.equals("https")) {
-                return Optional.of("Endpoint " + endpoint + ": use http:// or https://");
+                return Optional.of(TEXT.format("valid.scheme", endpoint));
             }
             if (uri.getHost() == null) {
-                return Optional.of("Endpoint " + endpoint + " has no host: write it as host:port, e.g. 10.0.0.1:2379");
+                return Optional.of(TEXT.format("valid.noHost", endpoint));
             }
             if (uri.getPort() == -1) {
-                return Optional.of("Endpoint " + endpoint + " has no port: etcd's client port is usually 2379");
+                return Optional.of(TEXT.format("valid.noPort", endpoint));
             }
             return Optional.empty();
         } catch (URISyntaxException e) {
-            return Optional.of("Endpoint " + endpoint + " is not a URL or host:port: " + e.getReason());
+            return Optional.of(TEXT.format("valid.notUrl", endpoint, e.getReason()));
         }
     }
 
@@ -46,26 +49,26 @@ final class ProfileValidation {
                                  String color) {
         List<String> problems = new ArrayList<>();
         if (name == null || name.isBlank()) {
-            problems.add("Give the connection a name.");
+            problems.add(TEXT.get("valid.name"));
         }
         List<String> list = splitEndpoints(endpoints);
         if (list.isEmpty()) {
-            problems.add("Give at least one endpoint, e.g. https://10.0.0.1:2379");
+            problems.add(TEXT.get("valid.endpoints"));
         }
         list.forEach(e -> endpointProblem(e).ifPresent(problems::add));
         boolean hasCert = cert != null && !cert.isBlank();
         boolean hasKey = key != null && !key.isBlank();
         if (hasCert && !hasKey) {
-            problems.add("A client certificate needs its private key file too.");
+            problems.add(TEXT.get("valid.certNeedsKey"));
         }
         if (hasKey && !hasCert && !isBundle(key)) {
-            problems.add("A client key needs its certificate file too (or use a PKCS#12 .p12/.pfx bundle).");
+            problems.add(TEXT.get("valid.keyNeedsCert"));
         }
         if (timeoutSeconds(timeout).isEmpty()) {
-            problems.add("Connect timeout: a whole number of seconds from 1 to 600.");
+            problems.add(TEXT.get("valid.timeout"));
         }
         if (color != null && !color.isBlank() && !color.matches("#[0-9a-fA-F]{6}")) {
-            problems.add("Colour: write it as #rrggbb.");
+            problems.add(TEXT.get("valid.color"));
         }
         return problems;
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.SshHop;
 import io.etcdexplorer.profiles.SshLoginFields;
 import javafx.beans.binding.Bindings;
@@ -17,6 +18,8 @@ import java.util.List;
  * The passphrase and password typed here are secrets: they go with the editor's result, never into the profile.
  */
 public final class SshFields {
+
+    private static final Messages TEXT = Messages.of(SshFields.class);
 
     private final BooleanProperty enabled = new SimpleBooleanProperty();
     private final SshLoginFields login;

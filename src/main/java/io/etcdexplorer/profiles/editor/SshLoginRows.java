@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.profiles.SshHop;
@@ -30,11 +31,13 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public record SshLoginRows(TextField host) {
 
+    private static final Messages TEXT = Messages.of(SshLoginRows.class);
+
     /**
-     * How the rows look. {@code idPrefix} names the controls ({@code prefix + "Host"}, ...); {@code secretNote} is
-     * added to the secret's prompt, e.g. " (asked when connecting if needed)", or "".
+     * How the rows look. {@code idPrefix} names the controls ({@code prefix + "Host"}, ...); {@code askedLater}
+     * says in the secret's prompt that it is asked when connecting if left empty.
      */
-    public record Look(String idPrefix, String hostPrompt, String secretNote) {
+    public record Look(String idPrefix, String hostPrompt, boolean askedLater) {
     }
 
     /** Adds five rows from {@code firstRow} on; all stay disabled while {@code enabled} is false. */
@@ -46,7 +49,7 @@ public record SshLoginRows(TextField host) {
         HBox.setHgrow(host, Priority.ALWAYS);
         HBox hostPort = new HBox(6, host, new Label(":"), port);
         hostPort.setAlignment(Pos.CENTER_LEFT);
-        TextField user = field(f.userProperty(), look.idPrefix() + "User", "empty = your local user name");
+        TextField user = field(f.userProperty(), look.idPrefix() + "User", TEXT.get("ssh.userPrompt"));
 
         ComboBox<SshHop.Auth> auth = new ComboBox<>();
         auth.setId(look.idPrefix() + "Auth");
@@ -56,12 +59,13 @@ public record SshLoginRows(TextField host) {
         auth.valueProperty().bindBidirectional(f.authProperty());
 
         TextField keyFile = field(f.identityFileProperty(), look.idPrefix() + "KeyFile",
-                "empty = ~/.ssh/id_ed25519, id_ecdsa or id_rsa (OpenSSH, PEM or PuTTY .ppk)");
+                TEXT.get("ssh.keyFilePrompt"));
+        keyFile.setTooltip(new javafx.scene.control.Tooltip(TEXT.get("ssh.keyFileTip")));
         HBox.setHgrow(keyFile, Priority.ALWAYS);
         Button browse = new Button(null, new FontIcon(Feather.FOLDER));
         browse.setId(look.idPrefix() + "KeyFileBrowse");
         browse.setOnAction(e -> {
-            FileDialogs.open(grid.getScene().getWindow(), FolderPurpose.SSH_KEY, "Choose the SSH private key")
+            FileDialogs.open(grid.getScene().getWindow(), FolderPurpose.SSH_KEY, TEXT.get("ssh.chooseKey"))
                     .ifPresent(chosen -> f.identityFileProperty().set(chosen.toAbsolutePath().toString()));
         });
         HBox keyRow = new HBox(4, keyFile, browse);
@@ -70,14 +74,16 @@ public record SshLoginRows(TextField host) {
         secret.setId(look.idPrefix() + "Secret");
         secret.textProperty().bindBidirectional(f.secretProperty());
         javafx.beans.property.ObjectProperty<SshHop.Auth> method = f.authProperty();
-        secret.promptTextProperty().bind(Bindings.createStringBinding(() -> method.get() == SshHop.Auth.PASSWORD
-                ? "the SSH password" + look.secretNote() : "only for an encrypted key" + look.secretNote(), method));
+        secret.promptTextProperty().bind(Bindings.createStringBinding(() -> TEXT.get(
+                (method.get() == SshHop.Auth.PASSWORD ? "ssh.passwordPrompt" : "ssh.passphrasePrompt")
+                        + (look.askedLater() ? "Later" : "")), method));
         Label secretLabel = new Label();
-        secretLabel.textProperty().bind(Bindings.createStringBinding(() -> method.get() == SshHop.Auth.PASSWORD
-                ? "Password" : "Passphrase", method));
+        secretLabel.textProperty().bind(Bindings.createStringBinding(() -> TEXT.get(
+                method.get() == SshHop.Auth.PASSWORD ? "ssh.password" : "ssh.passphrase"), method));
 
-        Node[][] rows = {{new Label("Host and port"), hostPort}, {new Label("User"), user},
-                {new Label("Log in with"), auth}, {new Label("Private key"), keyRow}, {secretLabel, secret}};
+        Node[][] rows = {{new Label(TEXT.get("ssh.hostPort")), hostPort}, {new Label(TEXT.get("ssh.user")), user},
+                {new Label(TEXT.get("ssh.logInWith")), auth}, {new Label(TEXT.get("ssh.privateKey")), keyRow},
+                {secretLabel, secret}};
         for (int i = 0; i < rows.length; i++) {
             grid.add(rows[i][0], 0, firstRow + i);
             grid.add(rows[i][1], 1, firstRow + i);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.editor;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
@@ -11,6 +12,8 @@ import javafx.scene.layout.Priority;
 
 /** The profile editor's SSH tab: binds {@link SshFields}; every field is disabled until "through SSH" is on. */
 final class SshTab {
+
+    private static final Messages TEXT = Messages.of(SshTab.class);
 
     private SshTab() {
     }
@@ -26,26 +29,24 @@ final class SshTab {
         fields.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, fields);
 
-        CheckBox through = new CheckBox("Connect through an SSH host");
+        CheckBox through = new CheckBox(TEXT.get("ssh.through"));
         through.setId("sshEnabled");
         through.selectedProperty().bindBidirectional(ssh.enabledProperty());
         grid.add(through, 0, 0, 2, 1);
-        grid.add(hint("For etcd that listens only inside a node (minikube, a kubeadm control plane). The endpoints "
-                + "are then addresses as that host sees them, e.g. https://127.0.0.1:2379."), 1, 1);
+        grid.add(hint(TEXT.get("ssh.throughHint")), 1, 1);
 
-        SshLoginRows.add(grid, 2, new SshLoginRows.Look("ssh", "e.g. 192.168.49.2 or bastion.example.com",
-                " (asked when connecting if needed)"), ssh.login(), ssh.enabledProperty());
+        SshLoginRows.add(grid, 2, new SshLoginRows.Look("ssh", TEXT.get("ssh.hostPrompt"), true), ssh.login(),
+                ssh.enabledProperty());
 
-        CheckBox remote = new CheckBox("The TLS tab's files are on the SSH host");
+        CheckBox remote = new CheckBox(TEXT.get("ssh.remoteFiles"));
         remote.setId("sshRemoteFiles");
         remote.selectedProperty().bindBidirectional(ssh.remoteFilesProperty());
         grid.add(remote, 1, 7);
-        CheckBox sudo = new CheckBox("Use passwordless sudo for root-only files");
+        CheckBox sudo = new CheckBox(TEXT.get("ssh.sudo"));
         sudo.setId("sshSudo");
         sudo.selectedProperty().bindBidirectional(ssh.sudoForFilesProperty());
         grid.add(sudo, 1, 8);
-        grid.add(hint("Read over SFTP at each connect, kept in memory only. Host keys are checked against "
-                + "~/.ssh/known_hosts; a new host's fingerprint is shown to confirm."), 1, 9);
+        grid.add(hint(TEXT.get("ssh.filesHint")), 1, 9);
 
         // The login rows bind their own enablement; the rest follows the "through SSH" check box.
         java.util.Set<Node> login = new java.util.HashSet<>(grid.getChildren().filtered(n -> {

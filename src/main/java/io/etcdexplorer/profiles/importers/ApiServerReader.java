@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.Flags.Flag;
 
 import java.util.List;
@@ -12,7 +13,8 @@ import java.util.Set;
  */
 final class ApiServerReader {
 
-    static final String SOURCE = "kube-apiserver command line";
+    private static final Messages TEXT = Messages.of(ApiServerReader.class);
+
 
     private static final Set<String> BOOLEAN_FLAGS = Set.of("allow-privileged", "enable-bootstrap-token-auth",
             "anonymous-auth", "enable-aggregator-routing", "profiling", "enable-priority-and-fairness",
@@ -28,24 +30,21 @@ final class ApiServerReader {
 
     static void read(Invocation invocation, DraftBuilder draft) {
         Flags flags = Flags.parse(invocation.args(), SPEC, List.of());
-        draft.source = SOURCE;
+        draft.source = TEXT.get("source.apiserver");
         List<Flag> servers = flags.takeAll("etcd-servers");
         if (servers.size() > 1) {
-            draft.warn("--etcd-servers is given " + servers.size() + " times: the servers are combined, as the"
-                    + " API server does");
+            draft.warn(TEXT.format("warn.serversTwice", servers.size()));
         }
         servers.forEach(f -> draft.endpoints.addAll(Endpoints.split(draft.value(f))));
         draft.caCert = draft.value(flags.take("etcd-cafile", draft));
         draft.cert = draft.value(flags.take("etcd-certfile", draft));
         draft.key = draft.value(flags.take("etcd-keyfile", draft));
         if (draft.cert != null) {
-            draft.warn("this is the API server's own etcd client certificate: it can change everything Kubernetes"
-                    + " stores, so consider opening the connection read-only");
+            draft.warn(TEXT.get("warn.apiserverCert"));
         }
         String prefix = draft.value(flags.take("etcd-prefix", draft));
         if (prefix != null) {
-            draft.warn("--etcd-prefix=" + prefix + ": Kubernetes stores its objects under " + prefix
-                    + "; it is not used as a namespace, so every key stays visible");
+            draft.warn(TEXT.format("warn.etcdPrefix", prefix));
         }
         draft.suggestedName = suggestedName(draft, flags.peek("advertise-address"));
         listRest(flags, draft);
@@ -65,19 +64,17 @@ final class ApiServerReader {
         int unrelated = 0;
         for (Flag flag : flags.rest()) {
             if (flag.positional()) {
-                draft.ignore(flag.written(), "unexpected argument");
+                draft.ignore(flag.written(), TEXT.get("ignored.unexpected"));
             } else if (flag.name().equals("etcd-servers-overrides")) {
-                draft.ignore(flag.written(), "resources kept in a separate etcd: import that one as its own"
-                        + " connection");
+                draft.ignore(flag.written(), TEXT.get("ignored.overrides"));
             } else if (flag.name().startsWith("etcd-") || flag.name().startsWith("storage-")) {
-                draft.ignore(flag.label(), "the API server's own etcd client tuning");
+                draft.ignore(flag.label(), TEXT.get("ignored.apiserverTuning"));
             } else {
                 unrelated++;
             }
         }
         if (unrelated > 0) {
-            draft.ignoreLine(unrelated + (unrelated == 1 ? " kube-apiserver flag" : " kube-apiserver flags")
-                    + " unrelated to etcd");
+            draft.ignoreLine(TEXT.format("ignored.unrelatedFlags", unrelated));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.Invocation.Program;
 import io.etcdexplorer.profiles.importers.ShellVariables.Variable;
 
@@ -16,10 +17,10 @@ import java.util.regex.Pattern;
  */
 public final class ConnectionImporter {
 
+    private static final Messages TEXT = Messages.of(ConnectionImporter.class);
+
     /** The most an import reads, pasted or from a file: a kubeadm manifest is a few KiB. */
     public static final int MAX_TEXT_BYTES = 1024 * 1024;
-    static final String EXPECTED = "paste an etcdctl command, ETCDCTL_* variables, an etcd or kube-apiserver"
-            + " command line, or a kubeadm manifest";
     private static final int LISTED_OTHER_LINES = 5;
     // Text that is clearly meant as a command; elsewhere (prose with an apostrophe) a quote error would confuse.
     private static final Pattern COMMAND_LIKE =
@@ -38,12 +39,11 @@ public final class ConnectionImporter {
      */
     public static ConnectionDraft parse(String pasted) throws ImportException {
         if (pasted == null || pasted.isBlank()) {
-            throw new ImportException("Nothing to import: " + EXPECTED);
+            throw new ImportException(TEXT.get("error.nothing"));
         }
         long bytes = utf8Length(pasted);
         if (bytes > MAX_TEXT_BYTES) {
-            throw new ImportLimitException("The pasted text is " + size(bytes) + "; import reads at most "
-                    + size(MAX_TEXT_BYTES) + ": paste only the etcdctl command, the ETCDCTL_* lines or the manifest");
+            throw new ImportLimitException(TEXT.format("error.tooBig", size(bytes), size(MAX_TEXT_BYTES)));
         }
         String text = FENCE.matcher(pasted).replaceAll("");
         if (!ManifestReader.looksLikeManifest(text)) {
@@ -74,7 +74,7 @@ public final class ConnectionImporter {
         });
         ShellScript script = ShellScript.ofEnvironment(etcdctl);
         if (!EtcdctlReader.hasVariables(script)) {
-            throw new ImportException("No ETCDCTL_ENDPOINTS or other ETCDCTL_* connection variable is set");
+            throw new ImportException(TEXT.get("error.noVariable"));
         }
         DraftBuilder draft = new DraftBuilder();
         EtcdctlReader.read(null, script, draft);
@@ -88,7 +88,7 @@ public final class ConnectionImporter {
             if (e instanceof ImportLimitException || COMMAND_LIKE.matcher(text).find()) {
                 throw e;
             }
-            throw new ImportException("No etcd endpoint found: " + EXPECTED);
+            throw new ImportException(TEXT.get("error.noEndpoint"));
         }
     }
 
@@ -135,27 +135,26 @@ public final class ConnectionImporter {
 
     private static ImportException notFound(ShellScript script) {
         if (script.invocations().stream().anyMatch(i -> i.program() == Program.KUBE_APISERVER)) {
-            return new ImportException("The kube-apiserver command line has no --etcd-servers flag, so the etcd"
-                    + " it uses is unknown: paste the full command line or its manifest");
+            return new ImportException(TEXT.get("error.noEtcdServers"));
         }
-        return new ImportException("No etcd endpoint found: " + EXPECTED);
+        return new ImportException(TEXT.get("error.noEndpoint"));
     }
 
     private static void listUnused(ShellScript script, Invocation chosen, DraftBuilder draft) {
         for (Invocation other : script.invocations()) {
             if (other != chosen && !draft.merged.contains(other)) {
-                draft.ignoreLine("line " + other.line() + ": another " + other.program().binary
-                        + " command (only one is imported)");
+                draft.ignoreLine(TEXT.format("ignored.anotherCommand", String.valueOf(other.line()),
+                        other.program().binary));
             }
         }
         List<String> others = script.otherLines();
-        others.stream().limit(LISTED_OTHER_LINES).forEach(line -> draft.ignore(line, "not an etcd command"));
+        others.stream().limit(LISTED_OTHER_LINES).forEach(line -> draft.ignore(line, TEXT.get("ignored.notEtcd")));
         if (others.size() > LISTED_OTHER_LINES) {
-            draft.ignoreLine((others.size() - LISTED_OTHER_LINES) + " more lines that are not etcd commands");
+            draft.ignoreLine(TEXT.format("ignored.moreLines", others.size() - LISTED_OTHER_LINES));
         }
         for (Variable variable : script.variables()) {
             if (!variable.used) {
-                draft.ignore(variable.name, "not used by the imported command");
+                draft.ignore(variable.name, TEXT.get("ignored.unusedVariable"));
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.Flags.Flag;
 
 import java.util.ArrayList;
@@ -11,6 +12,8 @@ import java.util.stream.Stream;
 
 /** Collects a draft while a reader walks the text; fields are set directly by the readers of this package. */
 final class DraftBuilder {
+
+    private static final Messages TEXT = Messages.of(DraftBuilder.class);
 
     String suggestedName;
     final List<String> endpoints = new ArrayList<>();
@@ -48,15 +51,13 @@ final class DraftBuilder {
         }
         for (String reference : flag.unresolved()) {
             if (reference.startsWith("$(") || reference.startsWith("`")) {
-                warn(flag.label() + " contains the shell command " + reference
-                        + ": kept as text, replace it with the command's output");
+                warn(TEXT.format("warn.shellCommand", flag.label(), reference));
             } else {
-                warn(flag.label() + " uses " + reference
-                        + ", which the text does not define: kept as text, replace it with its value");
+                warn(TEXT.format("warn.undefined", flag.label(), reference));
             }
         }
         if (flag.value() == null || flag.value().isBlank()) {
-            warn(flag.label() + " has no value");
+            warn(TEXT.format("warn.noValue", flag.label()));
             return null;
         }
         return flag.value().strip();
@@ -65,7 +66,7 @@ final class DraftBuilder {
     ConnectionDraft build() {
         checkFiles();
         Stream.concat(endpoints.stream(), Stream.of(user)).filter(DraftBuilder::placeholder)
-                .forEach(v -> warn(v + " looks like a placeholder from documentation: replace it"));
+                .forEach(v -> warn(TEXT.format("warn.placeholder", v)));
         // A host still holding $VAR or <placeholder> makes a poor name.
         String name = suggestedName != null ? suggestedName : endpoints.stream().map(Endpoints::host)
                 .filter(h -> !h.isEmpty() && !h.contains("$") && !h.contains("<")).findFirst().orElse("etcd");
@@ -81,20 +82,19 @@ final class DraftBuilder {
                 continue;
             }
             if (placeholder(path)) {
-                warn(path + " looks like a placeholder from documentation: replace it with the real file");
+                warn(TEXT.format("warn.placeholderFile", path));
             } else if (relative(path)) {
-                warn("the path " + path + " is relative to the directory the command ran in");
+                warn(TEXT.format("warn.relative", path));
             }
             minikube |= path.startsWith("/var/lib/minikube/");
         }
         if (minikube) {
-            warn("paths under /var/lib/minikube are inside the minikube node, not on this machine:"
-                    + " copy the files out first (e.g. minikube ssh \"sudo cat ...\")");
+            warn(TEXT.get("warn.minikubePaths"));
         }
         if (cert != null && key == null) {
-            warn("a client certificate is given without its key");
+            warn(TEXT.get("warn.certWithoutKey"));
         } else if (key != null && cert == null) {
-            warn("a client key is given without its certificate");
+            warn(TEXT.get("warn.keyWithoutCert"));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.Flags.Flag;
 import io.etcdexplorer.profiles.importers.ShellVariables.Variable;
 
@@ -15,26 +16,26 @@ import java.util.Set;
  */
 final class EtcdctlReader {
 
-    static final String SOURCE = "etcdctl command line";
-    static final String ENV_SOURCE = "ETCDCTL_* variables";
+    private static final Messages TEXT = Messages.of(EtcdctlReader.class);
+
 
     private static final Set<String> USED = Set.of("endpoints", "cacert", "cert", "key", "user", "password",
             "insecure-skip-tls-verify", "dial-timeout", "namespace");
     private static final Map<String, String> UNUSED = Map.ofEntries(
-            Map.entry("command-timeout", "etcdctl's per-request timeout; the app has its own"),
-            Map.entry("keepalive-time", "keep-alive tuning, not needed to connect"),
-            Map.entry("keepalive-timeout", "keep-alive tuning, not needed to connect"),
-            Map.entry("max-request-bytes", "etcdctl's message size limit"),
-            Map.entry("max-recv-bytes", "etcdctl's message size limit"),
-            Map.entry("write-out", "etcdctl's output format"),
-            Map.entry("hex", "etcdctl's output format"),
-            Map.entry("debug", "etcdctl's logging"),
-            Map.entry("discovery-srv", "DNS SRV discovery is not supported: enter the endpoints it resolves to"),
-            Map.entry("discovery-srv-name", "DNS SRV discovery is not supported"),
-            Map.entry("insecure-discovery", "DNS SRV discovery is not supported"),
-            Map.entry("insecure-transport", "the endpoints decide: https:// or TLS files mean TLS, as in etcdctl"),
-            Map.entry("auth-jwt-token", "JWT token authentication is not supported: use a user or a certificate"),
-            Map.entry("help", "etcdctl's help"));
+            Map.entry("command-timeout", "unused.commandTimeout"),
+            Map.entry("keepalive-time", "unused.keepalive"),
+            Map.entry("keepalive-timeout", "unused.keepalive"),
+            Map.entry("max-request-bytes", "unused.messageSize"),
+            Map.entry("max-recv-bytes", "unused.messageSize"),
+            Map.entry("write-out", "unused.output"),
+            Map.entry("hex", "unused.output"),
+            Map.entry("debug", "unused.logging"),
+            Map.entry("discovery-srv", "unused.srv"),
+            Map.entry("discovery-srv-name", "unused.srvName"),
+            Map.entry("insecure-discovery", "unused.srvName"),
+            Map.entry("insecure-transport", "unused.insecureTransport"),
+            Map.entry("auth-jwt-token", "unused.jwt"),
+            Map.entry("help", "unused.help"));
     private static final Set<String> SUBCOMMANDS = Set.of("get", "put", "del", "txn", "compaction", "watch",
             "lease", "member", "endpoint", "snapshot", "alarm", "defrag", "move-leader", "downgrade", "version",
             "check", "make-mirror", "lock", "elect", "auth", "user", "role", "completion");
@@ -69,8 +70,8 @@ final class EtcdctlReader {
                 name -> USED.contains(name) || UNUSED.containsKey(name), draft);
         listUnknownVariables(script, draft);
         Flags flags = Flags.parse(invocation == null ? List.of() : invocation.args(), SPEC, environment);
-        draft.source = invocation == null ? ENV_SOURCE
-                : environment.isEmpty() ? SOURCE : SOURCE + " with " + ENV_SOURCE;
+        draft.source = TEXT.get(invocation == null ? "source.etcdctlVariables"
+                : environment.isEmpty() ? "source.etcdctl" : "source.etcdctlWithVariables");
         readEndpoints(flags, draft);
         draft.caCert = draft.value(flags.take("cacert", draft));
         draft.cert = draft.value(flags.take("cert", draft));
@@ -90,11 +91,10 @@ final class EtcdctlReader {
         script.variable("ETCDCTL_API").ifPresent(api -> {
             api.used = true;
             if (api.value.equals("3")) {
-                draft.ignore("ETCDCTL_API=3", "the app always speaks the v3 API");
+                draft.ignore("ETCDCTL_API=3", TEXT.get("ignored.api"));
             } else {
-                draft.ignore("ETCDCTL_API=" + api.value, "the app always speaks the v3 API");
-                draft.warn("ETCDCTL_API=" + api.value + " selects the v2 API: this app speaks v3 only,"
-                        + " so keys written through v2 are not visible");
+                draft.ignore("ETCDCTL_API=" + api.value, TEXT.get("ignored.api"));
+                draft.warn(TEXT.format("warn.v2", api.value));
             }
         });
     }
@@ -103,7 +103,7 @@ final class EtcdctlReader {
         for (Variable v : script.variables()) {
             if (v.name.startsWith("ETCDCTL_") && !v.used) {
                 v.used = true;
-                draft.ignore(v.name, "not an etcdctl setting");
+                draft.ignore(v.name, TEXT.get("ignored.notEtcdctl"));
             }
         }
     }
@@ -115,16 +115,15 @@ final class EtcdctlReader {
         List<Flag> effective = fromFlags.isEmpty() ? all.stream().skip(Math.max(0, all.size() - 1)).toList()
                 : fromFlags;
         if (fromFlags.size() > 1) {
-            draft.warn("--endpoints is given " + fromFlags.size() + " times: the endpoints are combined,"
-                    + " as etcdctl does");
+            draft.warn(TEXT.format("warn.endpointsTwice", fromFlags.size()));
         }
         if (!fromFlags.isEmpty() && fromFlags.size() < all.size()) {
-            draft.warn("ETCDCTL_ENDPOINTS is overridden by --endpoints");
+            draft.warn(TEXT.get("warn.overridden"));
         }
         effective.forEach(f -> draft.endpoints.addAll(Endpoints.split(draft.value(f))));
         if (draft.endpoints.isEmpty()) {
             draft.endpoints.add("127.0.0.1:2379");
-            draft.warn("no endpoint is given: etcdctl's default 127.0.0.1:2379 is used");
+            draft.warn(TEXT.get("warn.noEndpoint"));
         }
     }
 
@@ -139,9 +138,9 @@ final class EtcdctlReader {
         draft.user = user;
         draft.password = password;
         if (password != null) {
-            draft.warn("password taken from the text: it will not be saved");
+            draft.warn(TEXT.get("warn.password"));
         } else if (user != null) {
-            draft.warn("no password is given for user " + user + ": enter it before connecting");
+            draft.warn(TEXT.format("warn.noPassword", user));
         }
     }
 
@@ -150,13 +149,13 @@ final class EtcdctlReader {
         for (Flag f : flags.rest()) {
             if (!f.positional() && UNUSED.containsKey(f.name())) {
                 // A token is a secret: name the flag, not its value.
-                draft.ignore(f.name().equals("auth-jwt-token") ? f.label() : f.written(), UNUSED.get(f.name()));
+                draft.ignore(f.name().equals("auth-jwt-token") ? f.label() : f.written(), TEXT.get(UNUSED.get(f.name())));
             } else {
                 command.add(f.written());
             }
         }
         if (!command.isEmpty()) {
-            draft.ignore(String.join(" ", command), "an etcdctl command, not a connection setting");
+            draft.ignore(String.join(" ", command), TEXT.get("ignored.etcdctlCommand"));
         }
     }
 }

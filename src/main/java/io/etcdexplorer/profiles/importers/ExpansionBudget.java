@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 /**
  * How far variable expansion may go. Expanding is what a shell does, and a shell happily runs 27 lines of
  * {@code export Vn=$V(n-1)$V(n-1)} out of memory; no connection setting is longer than a few KiB, so the import
@@ -7,12 +8,12 @@ package io.etcdexplorer.profiles.importers;
  */
 final class ExpansionBudget {
 
+    private static final Messages TEXT = Messages.of(ExpansionBudget.class);
+
     /** The longest a word may grow by expanding variables. */
     static final int MAX_WORD_CHARS = 64 * 1024;
     /** All expansions of a text together, so that many long-but-allowed words cannot add up either. */
     static final int MAX_TOTAL_CHARS = 1024 * 1024;
-    private static final String WAY_OUT = "No connection setting is that long: paste only the lines that set"
-            + " ETCDCTL_* and the etcdctl command";
 
     private long spent;
 
@@ -25,13 +26,12 @@ final class ExpansionBudget {
     void charge(int wordLength, int valueLength, String reference, ShellWord word, int line) {
         spent += valueLength;
         if ((long) wordLength + valueLength > MAX_WORD_CHARS) {
-            throw new Exceeded("Variable expansion stopped at " + ConnectionImporter.size(MAX_WORD_CHARS) + ": "
-                    + DraftBuilder.shorten(word.raw()) + " on line " + line + " grows longer than that once "
-                    + reference + " is put in. " + WAY_OUT);
+            throw new Exceeded(TEXT.format("error.wordTooLong", ConnectionImporter.size(MAX_WORD_CHARS),
+                    DraftBuilder.shorten(word.raw()), String.valueOf(line), reference));
         }
         if (spent > MAX_TOTAL_CHARS) {
-            throw new Exceeded("Variable expansion stopped at " + ConnectionImporter.size(MAX_TOTAL_CHARS)
-                    + " in all (line " + line + "): the variables of this text expand to more than that. " + WAY_OUT);
+            throw new Exceeded(TEXT.format("error.textTooLong", ConnectionImporter.size(MAX_TOTAL_CHARS),
+                    String.valueOf(line)));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.ShellScript.Arg;
 
 import java.util.ArrayList;
@@ -14,6 +15,8 @@ import java.util.Set;
  * ps columns...) and its arguments.
  */
 record Invocation(Program program, int line, List<Arg> prefix, List<Arg> args) {
+
+    private static final Messages TEXT = Messages.of(Invocation.class);
 
     /** In the order the importer prefers them when the text holds several. */
     enum Program {
@@ -195,19 +198,19 @@ record Invocation(Program program, int line, List<Arg> prefix, List<Arg> args) {
         }
         List<String> roles = new ArrayList<>();
         if (psColumns()) {
-            roles.add("ps columns before the command");
+            roles.add(TEXT.get("role.ps"));
         }
         if (sshHost() != null) {
-            roles.add("runs " + program.binary + " on " + sshHost() + " over ssh");
+            roles.add(TEXT.format("role.ssh", program.binary, shownHost()));
         }
         if (container() != null) {
-            roles.add("runs " + program.binary + " inside " + (inPod() ? "pod " : "container ") + container());
+            roles.add(TEXT.format(inPod() ? "role.pod" : "role.container", program.binary, container()));
         }
         if (sudo()) {
-            roles.add("runs " + program.binary + " as root");
+            roles.add(TEXT.format("role.sudo", program.binary));
         }
         if (roles.isEmpty()) {
-            roles.add(words.stream().allMatch(Invocation::prompt) ? "a shell prompt" : "text before the command");
+            roles.add(TEXT.get(words.stream().allMatch(Invocation::prompt) ? "role.prompt" : "role.text"));
         }
         draft.ignore(String.join(" ", words), String.join(", ", roles));
     }
@@ -216,17 +219,21 @@ record Invocation(Program program, int line, List<Arg> prefix, List<Arg> args) {
     void warnAboutLauncher(DraftBuilder draft) {
         boolean hasFiles = draft.caCert != null || draft.cert != null || draft.key != null;
         if (sshHost() != null && hasFiles) {
-            draft.warn("the command runs on " + sshHost() + " over ssh: the file paths are paths on that machine");
+            draft.warn(TEXT.format("warn.ssh", shownHost()));
         }
         if (container() != null && hasFiles) {
-            draft.warn("the command runs inside " + (inPod() ? "pod " : "container ") + container()
-                    + ": the file paths are as that container sees them (for kubeadm, the same paths on the"
-                    + " control-plane node)");
+            draft.warn(TEXT.format(inPod() ? "warn.pod" : "warn.container", container()));
         }
         if (sudo() && draft.key != null) {
-            draft.warn("the command runs with sudo: the key file " + draft.key
-                    + " is probably readable only by root, and this app needs to read it");
+            draft.warn(TEXT.format("warn.sudo", draft.key));
         }
+    }
+
+    /** {@link #sshHost()} as the user reads it: the two stand-ins in this run's language. */
+    private String shownHost() {
+        String host = sshHost();
+        return host.equals("the minikube node") ? TEXT.get("host.minikube")
+                : host.equals("another machine") ? TEXT.get("host.other") : host;
     }
 
     /** A short name for where the program ran, for the suggested name: a pod, a container or an ssh host. */

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -22,9 +23,8 @@ import java.util.regex.Pattern;
  */
 final class ManifestReader {
 
-    static final String ETCD_SOURCE = "kubeadm manifest etcd.yaml";
-    static final String APISERVER_SOURCE = "kubeadm manifest kube-apiserver.yaml";
-    static final String ETCDCTL_SOURCE = "etcdctl command in a Kubernetes manifest";
+    private static final Messages TEXT = Messages.of(ManifestReader.class);
+
 
     private static final Pattern START = Pattern.compile("(?m)^(apiVersion|kind)[ \\t]*:");
 
@@ -60,8 +60,7 @@ final class ManifestReader {
             }
         }
         throw new ImportException(containers.isEmpty()
-                ? "No container found in the manifest: paste a Pod manifest such as /etc/kubernetes/manifests/etcd.yaml"
-                : "No container in the manifest runs etcd, kube-apiserver or etcdctl with connection settings");
+                ? TEXT.get("error.noContainer") : TEXT.get("error.noEtcdContainer"));
     }
 
     private static int start(String text) {
@@ -86,11 +85,12 @@ final class ManifestReader {
             JsonLocation at = e.getLocation();
             int line = at == null ? 0 : at.getLineNr() + lines(text.substring(0, start));
             int column = at == null ? 0 : at.getColumnNr();
-            throw new ImportException("The text looks like a Kubernetes manifest but is not valid YAML"
-                    + (line > 0 ? " (line " + line + ", column " + column + ")" : "") + ": "
-                    + summary(e.getOriginalMessage()), line, column);
+            throw new ImportException(line > 0
+                    ? TEXT.format("error.badYamlAt", String.valueOf(line), String.valueOf(column),
+                            summary(e.getOriginalMessage()))
+                    : TEXT.format("error.badYaml", summary(e.getOriginalMessage())), line, column);
         } catch (IOException e) {
-            throw new ImportException("The manifest cannot be read: " + e.getMessage());
+            throw new ImportException(TEXT.format("error.unreadableManifest", e.getMessage()));
         }
     }
 
@@ -133,7 +133,7 @@ final class ManifestReader {
 
     private static ConnectionDraft draft(Container container, Invocation invocation, int others, String before) {
         DraftBuilder draft = new DraftBuilder();
-        ConnectionImporter.listLines(before, "text before the manifest", draft);
+        ConnectionImporter.listLines(before, TEXT.get("ignored.beforeManifest"), draft);
         switch (invocation.program()) {
             case ETCDCTL -> EtcdctlReader.read(invocation, container.script(), draft);
             case KUBE_APISERVER -> ApiServerReader.read(invocation, draft);
@@ -141,15 +141,15 @@ final class ManifestReader {
         }
         if (container.podSpec() != null) {
             draft.source = switch (invocation.program()) {
-                case ETCDCTL -> ETCDCTL_SOURCE;
-                case KUBE_APISERVER -> APISERVER_SOURCE;
-                case ETCD -> ETCD_SOURCE;
+                case ETCDCTL -> TEXT.get("source.etcdctlInManifest");
+                case KUBE_APISERVER -> TEXT.get("source.apiserverManifest");
+                case ETCD -> TEXT.get("source.etcdManifest");
             };
             nameFromPod(container.podName(), invocation.program(), draft);
             Volumes.check(container.podSpec(), container.node(), draft);
         }
         if (others > 0) {
-            draft.ignoreLine(others + (others == 1 ? " other container" : " other containers") + " in the manifest");
+            draft.ignoreLine(TEXT.format("ignored.otherContainers", others));
         }
         return draft.build();
     }

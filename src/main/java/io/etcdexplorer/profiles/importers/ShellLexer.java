@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.ShellWord.Part;
 import io.etcdexplorer.profiles.importers.ShellWord.PartKind;
 
@@ -15,6 +16,8 @@ import java.util.stream.IntStream;
  * caller can expand what the text itself defines and point out the rest.
  */
 final class ShellLexer {
+
+    private static final Messages TEXT = Messages.of(ShellLexer.class);
 
     // Characters a backslash escapes outside quotes; before anything else it stays, to keep C:\certs\ca.crt intact.
     private static final String ESCAPABLE = " \t'\"\\$`;&|()<>#";
@@ -113,7 +116,7 @@ final class ShellLexer {
         int end = text.indexOf('\'', pos + 1);
         beginWord();
         if (end < 0) {
-            throw unterminated(pos, "single quote (')");
+            throw unterminated(pos, "error.singleQuote");
         }
         words.append(text, pos + 1, end);
         pos = end + 1;
@@ -125,7 +128,7 @@ final class ShellLexer {
         pos++;
         while (true) {
             if (pos >= text.length()) {
-                throw unterminated(start, "double quote (\")");
+                throw unterminated(start, "error.doubleQuote");
             }
             char c = text.charAt(pos);
             if (c == '"') {
@@ -156,7 +159,7 @@ final class ShellLexer {
         } else if (next == '{') {
             int end = text.indexOf('}', pos);
             if (end < 0) {
-                throw unterminated(pos, "${");
+                throw unterminated(pos, "error.variable");
             }
             reference(PartKind.VARIABLE, pos, end + 1, leadingName(pos + 2));
         } else if (isNameStart(at(nameStart()))) {
@@ -188,7 +191,7 @@ final class ShellLexer {
                 return p;
             }
         }
-        throw unterminated(open - 1, "$(");
+        throw unterminated(open - 1, "error.substitution");
     }
 
     /** `command` substitution; a lone backtick (PowerShell's escape) stays literal. */
@@ -239,11 +242,10 @@ final class ShellLexer {
         }
     }
 
-    private ImportException unterminated(int offset, String what) {
+    private ImportException unterminated(int offset, String key) {
         int line = lineAt(offset);
         int column = offset - text.lastIndexOf('\n', offset - 1);
-        return new ImportException("Unterminated " + what + " at line " + line + ", column " + column
-                + ": the text ends before it is closed", line, column);
+        return new ImportException(TEXT.format(key, String.valueOf(line), String.valueOf(column)), line, column);
     }
 
     /** By binary search in the line starts found once: counting from the top for every command was quadratic. */

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.stream.Stream;
@@ -9,6 +10,8 @@ import java.util.stream.Stream;
  * the same path, but a hand-written manifest may not, and then the path in the command is not the file on disk.
  */
 final class Volumes {
+
+    private static final Messages TEXT = Messages.of(Volumes.class);
 
     private Volumes() {
     }
@@ -28,14 +31,14 @@ final class Volumes {
             }
         }
         if (mount == null) {
-            draft.warn("no volume of the pod holds " + path + ": the file may exist only inside the container");
+            draft.warn(TEXT.format("warn.noVolume", path));
             return;
         }
         String mountPath = mount.path("mountPath").asText();
         String hostPath = hostPath(podSpec, mount.path("name").asText());
         if (hostPath != null && !trim(hostPath).equals(trim(mountPath))) {
-            draft.warn("the container sees " + mountPath + " mounted from " + hostPath + " on the node: there, "
-                    + path + " is " + trim(hostPath) + path.substring(trim(mountPath).length()));
+            draft.warn(TEXT.format("warn.mounted", mountPath, hostPath, path,
+                    trim(hostPath) + path.substring(trim(mountPath).length())));
         }
     }
 

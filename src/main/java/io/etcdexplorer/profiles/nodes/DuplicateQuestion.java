@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.SshHop;
 
@@ -19,6 +20,8 @@ import java.util.Optional;
  */
 public record DuplicateQuestion(ConnectionProfile existing, ConnectionProfile found, List<String> notes,
                                 String secret) {
+
+    private static final Messages TEXT = Messages.of(DuplicateQuestion.class);
 
     /** What the user can answer. */
     public enum Answer { UPDATE_IT, KEEP_BOTH, SAVE_NOTHING }
@@ -51,8 +54,7 @@ public record DuplicateQuestion(ConnectionProfile existing, ConnectionProfile fo
 
     /** The question as the dialog asks it. */
     String text() {
-        return "A saved connection already reaches this node: \"" + existing.name() + "\" (ssh " + existing.ssh()
-                .label() + ", " + String.join(", ", existing.endpoints()) + "). Update it with what was found and"
-                + " tested, keep both, or save nothing?";
+        return TEXT.format("msg.duplicate", existing.name(), existing.ssh().label(),
+                String.join(", ", existing.endpoints()));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.editor.SshLoginRows;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -22,31 +23,29 @@ import javafx.stage.Window;
  */
 public final class KubeadmNodeDialog extends Dialog<Void> {
 
+    private static final Messages TEXT = Messages.of(KubeadmNodeDialog.class);
+
     public KubeadmNodeDialog(Window owner, NodeImportViewModel vm) {
         initOwner(owner);
-        setTitle("Connect to a kubeadm node");
-        setHeaderText("Log in to a control-plane node over SSH");
+        setTitle(TEXT.get("kubeadm.title"));
+        setHeaderText(TEXT.get("kubeadm.header"));
         setResizable(true);
         GridPane login = grid();
         TextField host = SshLoginRows.add(login, 0, new SshLoginRows.Look("kubeadm",
-                "e.g. 10.0.0.5 or cp1.example.com", ""), vm.login(), new SimpleBooleanProperty(true)).host();
+                TEXT.get("kubeadm.hostPrompt"), false), vm.login(), new SimpleBooleanProperty(true)).host();
         login.disableProperty().bind(vm.busyProperty().or(vm.importedProperty().isNotNull()));
         Label status = NodeDialogParts.status(vm);
         Node byHand = byHand(vm);
         Node duplicate = NodeDialogParts.duplicateAnswers(vm);
-        VBox content = new VBox(10, NodeDialogParts.hint("etcd's client URL and CA are read from"
-                + " /etc/kubernetes/manifests/etcd.yaml (with sudo -n), the client certificate is"
-                + " /etc/kubernetes/pki/etcd/healthcheck-client.crt or /etc/kubernetes/pki/apiserver-etcd-client.crt."
-                + " Nothing is saved until a connection test through the node passes. The connection tunnels to etcd"
-                + " on the node, reads the certificates into memory at each connect, and is read-only until you"
-                + " change it."), login, status, byHand, duplicate);
+        VBox content = new VBox(10, NodeDialogParts.hint(TEXT.get("kubeadm.hint")), login, status, byHand,
+                duplicate);
         content.setPadding(new Insets(10));
         getDialogPane().setContent(NodeDialogParts.content(this, content, status.textProperty(),
                 byHand.visibleProperty(), duplicate.visibleProperty()));
-        Button go = NodeDialogParts.buttons(this, vm, "Import and connect", "kubeadmImportButton",
+        Button go = NodeDialogParts.buttons(this, vm, TEXT.get("kubeadm.import"), "kubeadmImportButton",
                 vm.canImportKubeadmBinding(), vm::importKubeadmNode);
-        go.textProperty().bind(Bindings.when(vm.byHand().askedProperty()).then("Read the node again")
-                .otherwise("Import and connect"));
+        go.textProperty().bind(Bindings.when(vm.byHand().askedProperty()).then(TEXT.get("kubeadm.readAgain"))
+                .otherwise(TEXT.get("kubeadm.import")));
         setOnShown(shown -> host.requestFocus()); // once the dialog is on screen; earlier the request is lost
     }
 
@@ -54,11 +53,12 @@ public final class KubeadmNodeDialog extends Dialog<Void> {
     private static Node byHand(NodeImportViewModel vm) {
         HandEntry fields = vm.byHand();
         GridPane grid = grid();
-        row(grid, 0, "etcd endpoint", "kubeadmEndpoint", fields.endpointProperty(), "as the node reaches it");
-        row(grid, 1, "CA certificate", "kubeadmCaCert", fields.caCertProperty(), "a path on the node");
-        row(grid, 2, "Client certificate", "kubeadmCert", fields.certProperty(), "a path on the node");
-        row(grid, 3, "Client key", "kubeadmKey", fields.keyProperty(), "a path on the node, read with sudo -n");
-        Button test = new Button("Test and save");
+        row(grid, 0, TEXT.get("kubeadm.endpoint"), "kubeadmEndpoint", fields.endpointProperty(),
+                TEXT.get("kubeadm.endpointPrompt"));
+        row(grid, 1, TEXT.get("kubeadm.ca"), "kubeadmCaCert", fields.caCertProperty(), TEXT.get("kubeadm.pathPrompt"));
+        row(grid, 2, TEXT.get("kubeadm.cert"), "kubeadmCert", fields.certProperty(), TEXT.get("kubeadm.pathPrompt"));
+        row(grid, 3, TEXT.get("kubeadm.key"), "kubeadmKey", fields.keyProperty(), TEXT.get("kubeadm.keyPrompt"));
+        Button test = new Button(TEXT.get("kubeadm.testAndSave"));
         test.setId("kubeadmTestAndSave");
         test.setDefaultButton(true);
         test.disableProperty().bind(vm.canTestByHandBinding().not());

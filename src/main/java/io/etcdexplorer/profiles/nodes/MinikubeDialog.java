@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -15,10 +16,12 @@ import javafx.stage.Window;
  */
 public final class MinikubeDialog extends Dialog<Void> {
 
+    private static final Messages TEXT = Messages.of(MinikubeDialog.class);
+
     public MinikubeDialog(Window owner, NodeImportViewModel vm) {
         initOwner(owner);
-        setTitle("Connect to minikube");
-        setHeaderText("Connect to the etcd of a minikube cluster");
+        setTitle(TEXT.get("minikube.title"));
+        setHeaderText(TEXT.get("minikube.header"));
         setResizable(true);
         ListView<MinikubeCluster> clusters = new ListView<>(vm.clusters());
         clusters.setId("minikubeClusters");
@@ -27,8 +30,8 @@ public final class MinikubeDialog extends Dialog<Void> {
             @Override
             protected void updateItem(MinikubeCluster cluster, boolean empty) {
                 super.updateItem(cluster, empty);
-                setText(empty || cluster == null ? null : cluster.name() + "  ·  " + cluster.driver() + " driver, node "
-                        + cluster.sshUser() + "@" + cluster.sshHost() + ":" + cluster.sshPort());
+                setText(empty || cluster == null ? null : TEXT.format("minikube.cluster", cluster.name(),
+                        cluster.driver(), cluster.sshUser() + "@" + cluster.sshHost() + ":" + cluster.sshPort()));
             }
         });
         clusters.getSelectionModel().selectedItemProperty().addListener((obs, old, cluster) ->
@@ -38,14 +41,11 @@ public final class MinikubeDialog extends Dialog<Void> {
         clusters.disableProperty().bind(vm.busyProperty().or(vm.importedProperty().isNotNull()));
         Label status = NodeDialogParts.status(vm);
         Node duplicate = NodeDialogParts.duplicateAnswers(vm);
-        VBox content = new VBox(8, NodeDialogParts.hint("Each cluster is reached through its node's SSH, with"
-                + " minikube's own key for it. etcd is at https://127.0.0.1:2379 on the node, with the certificates in"
-                + " /var/lib/minikube/certs/etcd/, read into memory (keys with sudo) at each connect. Nothing is saved"
-                + " until a connection test through the node passes."), clusters, status, duplicate);
+        VBox content = new VBox(8, NodeDialogParts.hint(TEXT.get("minikube.hint")), clusters, status, duplicate);
         content.setPadding(new Insets(10));
         getDialogPane().setContent(NodeDialogParts.content(this, content, status.textProperty(),
                 duplicate.visibleProperty()));
-        NodeDialogParts.buttons(this, vm, "Connect", "minikubeConnectButton", vm.canImportMinikubeBinding(),
+        NodeDialogParts.buttons(this, vm, TEXT.get("minikube.connect"), "minikubeConnectButton", vm.canImportMinikubeBinding(),
                 vm::importMinikube);
         setOnShown(e -> vm.findMinikubeClusters());
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.etcdexplorer.etcd.EtcdAccessException;
@@ -29,6 +30,8 @@ import org.slf4j.LoggerFactory;
  * UI thread.
  */
 public final class MinikubeFinder {
+
+    private static final Messages TEXT = Messages.of(MinikubeFinder.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(MinikubeFinder.class);
 
@@ -69,8 +72,8 @@ public final class MinikubeFinder {
     public List<MinikubeCluster> find() {
         Path profiles = home.resolve("profiles");
         if (!Files.isDirectory(profiles)) {
-            throw new EtcdAccessException("No minikube cluster found: " + profiles + " does not exist.",
-                    "Start one with `minikube start`, or set MINIKUBE_HOME if minikube keeps its files elsewhere.",
+            throw new EtcdAccessException(TEXT.format("finder.noFolder", String.valueOf(profiles)),
+                    TEXT.get("finder.noFolderFix"),
                     null);
         }
         List<MinikubeCluster> found = new ArrayList<>();
@@ -80,20 +83,21 @@ public final class MinikubeFinder {
                 try {
                     read(dir, skipped).ifPresent(found::add);
                 } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                    skipped.add(dir.getFileName() + ": a config.json is not valid JSON (" + e.getOriginalMessage()
-                            + ")");
+                    skipped.add(TEXT.format("finder.badJson", String.valueOf(dir.getFileName()),
+                            e.getOriginalMessage()));
                 } catch (IOException e) {
                     skipped.add(dir.getFileName() + ": " + e.getMessage());
                 }
             }
         } catch (IOException e) {
-            throw new EtcdAccessException("Cannot list the minikube profiles in " + profiles + ": " + e.getMessage(),
-                    "Check that the folder is readable for you.", e);
+            throw new EtcdAccessException(TEXT.format("finder.cannotList", String.valueOf(profiles), e.getMessage()),
+                    TEXT.get("finder.cannotListFix"), e);
         }
         if (found.isEmpty()) {
-            throw new EtcdAccessException("No minikube cluster found in " + profiles
-                    + (skipped.isEmpty() ? "." : ": " + String.join("; ", skipped) + "."),
-                    "Start one with `minikube start`.", null);
+            throw new EtcdAccessException(skipped.isEmpty()
+                    ? TEXT.format("finder.none", String.valueOf(profiles))
+                    : TEXT.format("finder.noneSkipped", String.valueOf(profiles), String.join("; ", skipped)),
+                    TEXT.get("finder.noneFix"), null);
         }
         found.sort(Comparator.comparing(MinikubeCluster::name));
         return found;
@@ -109,8 +113,7 @@ public final class MinikubeFinder {
         // "VMDriver" is what minikube before 1.7 wrote.
         String driver = text(profile, "Driver", text(profile, "VMDriver", ""));
         if (driver.equals("none")) {
-            skipped.add(name + " uses the none driver: etcd runs on this computer, so connect to "
-                    + NodeLayout.LOOPBACK_ENDPOINT + " with the certificates in /var/lib/minikube/certs/etcd/ directly");
+            skipped.add(TEXT.format("finder.noneDriver", name, NodeLayout.LOOPBACK_ENDPOINT));
             return Optional.empty();
         }
         String nodeIp = controlPlaneIp(profile);
@@ -127,8 +130,7 @@ public final class MinikubeFinder {
         // libmachine's default when the field is empty; minikube's own store, wherever StorePath once pointed.
         String key = text(d, "SSHKeyPath", machine.resolve("id_rsa").toString());
         String sshHost = ip;
-        String note = hasMachine ? null : "minikube's machine file " + machineFile + " is missing (was the cluster"
-                + " deleted?): the node's address and key are guesses.";
+        String note = hasMachine ? null : TEXT.format("finder.noMachine", String.valueOf(machineFile));
         if (driver.equals("docker") || driver.equals("podman")) {
             Optional<Integer> published = publishedSshPort(driver, name);
             if (published.isPresent()) {
@@ -136,9 +138,7 @@ public final class MinikubeFinder {
                 port = published.get();
             } else {
                 port = 22;
-                note = "Could not ask " + driver + " which port publishes the node's SSH (is " + driver
-                        + " running, and the cluster started?); trying the node's address " + ip + ":22, which only"
-                        + " Linux can reach.";
+                note = TEXT.format("finder.noPort", driver, ip);
             }
         } else if (driver.equals("virtualbox") && port > 0) {
             sshHost = "127.0.0.1"; // VirtualBox forwards a loopback port to the VM's SSH
@@ -147,7 +147,7 @@ public final class MinikubeFinder {
             port = 22;
         }
         if (sshHost == null || sshHost.isBlank()) {
-            skipped.add(name + ": minikube's files give no address for its node (is it started?)");
+            skipped.add(TEXT.format("finder.noAddress", name));
             return Optional.empty();
         }
         return Optional.of(new MinikubeCluster(name, driver, nodeIp, sshHost, port, user, key, note));

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.doctor.DoctorReport;
 
 /**
@@ -9,6 +10,8 @@ import io.etcdexplorer.doctor.DoctorReport;
  * @param byHand whether the dialog takes the endpoint and paths by hand when they fail (kubeadm's does)
  */
 record NodeAttempt(NodeImport found, DoctorReport report, boolean byHand) {
+
+    private static final Messages TEXT = Messages.of(NodeAttempt.class);
 
     /** The profile works: it may be saved. */
     boolean passed() {
@@ -20,7 +23,6 @@ record NodeAttempt(NodeImport found, DoctorReport report, boolean byHand) {
         if (!found.complete()) {
             return NodeMessages.lacking(found.lacking());
         }
-        return NodeMessages.testFailed(report, byHand ? "Correct the values below and test them, or fix the node"
-                + " and read it again." : "Check the node, then connect again.");
+        return NodeMessages.testFailed(report, TEXT.get(byHand ? "msg.correctOrFix" : "msg.checkNode"));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.HostKeyDialog;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -27,6 +28,8 @@ import javafx.stage.Window;
  * host-key question, and a window that grows with what it has to say.
  */
 final class NodeDialogParts {
+
+    private static final Messages TEXT = Messages.of(NodeDialogParts.class);
 
     /** The width the dialogs' texts wrap at. */
     static final double TEXT_WIDTH = 620;
@@ -61,7 +64,7 @@ final class NodeDialogParts {
         });
         vm.hostKeyQuestionProperty().addListener((obs, old, question) -> {
             if (question != null) {
-                HostKeyDialog.ask(dialog.getDialogPane().getScene().getWindow(), question, "Trust and go on",
+                HostKeyDialog.ask(dialog.getDialogPane().getScene().getWindow(), question, TEXT.get("node.trust"),
                         vm::trustHostKey, vm::rejectHostKey);
             }
         });
@@ -75,20 +78,21 @@ final class NodeDialogParts {
         status.getStyleClass().remove("text-small");
         status.textProperty().bind(Bindings.createStringBinding(() -> vm.importedProperty().get() == null
                 ? vm.messageProperty().get()
-                : "Saved as \"" + vm.importedProperty().get().name() + "\", connecting now.\n\n" + String.join("\n", vm.notes()),
+                : TEXT.format("node.saved", vm.importedProperty().get().name()) + "\n\n"
+                        + String.join("\n", vm.notes()),
                 vm.messageProperty(), vm.importedProperty(), vm.notes()));
         return status;
     }
 
     /** The answers to "a saved connection already reaches this node", shown while it is asked. */
     static Node duplicateAnswers(NodeImportViewModel vm) {
-        Button update = new Button("Update it");
+        Button update = new Button(TEXT.get("node.update"));
         update.setId("nodeUpdateExisting");
         update.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.UPDATE_IT));
-        Button both = new Button("Keep both");
+        Button both = new Button(TEXT.get("node.keepBoth"));
         both.setId("nodeKeepBoth");
         both.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.KEEP_BOTH));
-        Button nothing = new Button("Save nothing");
+        Button nothing = new Button(TEXT.get("node.saveNothing"));
         nothing.setId("nodeSaveNothing");
         nothing.setOnAction(e -> vm.answerDuplicate(DuplicateQuestion.Answer.SAVE_NOTHING));
         HBox answers = new HBox(8, update, both, nothing);

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -40,6 +41,7 @@ import java.util.concurrent.Callable;
  */
 public final class NodeImportViewModel {
 
+    private static final Messages TEXT = Messages.of(NodeImportViewModel.class);
     // Properties: the kubeadm node's SSH login, as typed, and the paths typed when the node did not tell
     private final SshLoginFields login = new SshLoginFields();
     private final HandEntry byHand = new HandEntry();
@@ -147,7 +149,7 @@ public final class NodeImportViewModel {
 
     /** Reads minikube's files; a single cluster is imported at once, several wait for the user's choice. */
     public void findMinikubeClusters() {
-        begin("Looking for minikube clusters in " + minikube.home() + "…");
+        begin(TEXT.format("vm.looking", String.valueOf(minikube.home())));
         tasks.run(minikube::find).latestIn(imports).busy(busy).onSuccess(found -> {
             message.set("");
             clusters.setAll(found);
@@ -162,7 +164,7 @@ public final class NodeImportViewModel {
         MinikubeCluster cluster = selectedCluster.get();
         if (canImportMinikube.get()) {
             Callable<NodeAttempt> work = () -> tested(nodes.minikube(cluster), null, false);
-            run(work, work, null, "Looking at minikube's node " + cluster.sshHost() + " and testing its etcd…");
+            run(work, work, null, TEXT.format("vm.lookingAtNode", cluster.sshHost()));
         }
     }
 
@@ -179,7 +181,7 @@ public final class NodeImportViewModel {
         SshHop target = login.toHop(true, true);
         String typed = login.typedSecret();
         Callable<NodeAttempt> work = () -> tested(nodes.kubeadm(target, typed), typed, true);
-        run(work, work, typed, "Reading etcd's settings on " + target.label() + " and testing them…");
+        run(work, work, typed, TEXT.format("vm.reading", target.label()));
     }
 
     /** Tests the endpoint and paths typed by hand through the node; saves only when the test passes. */
@@ -189,12 +191,12 @@ public final class NodeImportViewModel {
         }
         ConnectionProfile typed = byHand.typed();
         String secret = pendingSecret;
-        begin("Testing " + typed.endpoints().get(0) + " through " + typed.ssh().label() + "…");
+        begin(TEXT.format("vm.testing", typed.endpoints().get(0), typed.ssh().label()));
         tasks.run(() -> nodes.check(typed, secret)).latestIn(imports).busy(busy).onSuccess(report -> {
             if (report.connected()) {
                 offerToSave(typed, NodeMessages.typedNotes(typed), secret);
             } else {
-                message.set(NodeMessages.testFailed(report, "Correct the values below and test again."));
+                message.set(NodeMessages.testFailed(report, TEXT.get("msg.correct")));
             }
         }).onFailure(this::failed).start();
     }
@@ -210,12 +212,12 @@ public final class NodeImportViewModel {
         run(() -> {
             question.trust();
             return retry.call();
-        }, retry, pendingSecret, "Trusting " + question.host() + " and trying again…");
+        }, retry, pendingSecret, TEXT.format("vm.trusting", question.host()));
     }
 
     public void rejectHostKey() {
         hostKeyQuestion.set(null);
-        message.set("Not imported: the SSH host key was not accepted.");
+        message.set(TEXT.get("vm.rejected"));
     }
 
     /** Answers the duplicate question: update the saved profile, keep both, or save nothing. */
@@ -223,8 +225,7 @@ public final class NodeImportViewModel {
         switch (answer) {
             case UPDATE_IT -> outcome.updateExisting();
             case KEEP_BOTH -> outcome.keepBoth();
-            case SAVE_NOTHING -> outcome.cancel().ifPresent(kept -> message.set("Nothing saved: \"" + kept.name()
-                    + "\" stays as it was."));
+            case SAVE_NOTHING -> outcome.cancel().ifPresent(kept -> message.set(TEXT.format("vm.nothingSaved", kept.name())));
         }
         saved();
     }
@@ -288,9 +289,9 @@ public final class NodeImportViewModel {
     }
 
     private void failed(Throwable failure) {
-        EtcdAccessException problem = EtcdErrors.translate(failure, "the node");
+        EtcdAccessException problem = EtcdErrors.translate(failure, TEXT.get("vm.theNode"));
         if (problem instanceof UnknownHostKeyException unknown) {
-            message.set("Waiting for you to check the host key of " + unknown.host() + ".");
+            message.set(TEXT.format("vm.waitingHostKey", unknown.host()));
             hostKeyQuestion.set(unknown);
             return;
         }

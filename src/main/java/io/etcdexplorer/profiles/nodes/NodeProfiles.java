@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.nodes;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.doctor.ConnectionDoctor;
 import io.etcdexplorer.doctor.DoctorReport;
 import io.etcdexplorer.etcd.ConnectionSettings;
@@ -32,6 +33,8 @@ import java.util.Locale;
  * user and try again.
  */
 public final class NodeProfiles {
+
+    private static final Messages TEXT = Messages.of(NodeProfiles.class);
 
     private final Path knownHosts;
     private final NodeLayout minikube;
@@ -76,9 +79,8 @@ public final class NodeProfiles {
                     .map(EtcdAccessException::getMessage).toList()), lacking.get(0).hint(), lacking.get(0));
         }
         String name = cluster.name().equals("minikube") ? "minikube" : "minikube (" + cluster.name() + ")";
-        notes.add(0, "Through " + hop.label() + " (the node of minikube profile " + cluster.name() + ", driver "
-                + cluster.driver() + ") to " + minikube.endpoint() + "; the certificates are read from the node at"
-                + " each connect.");
+        notes.add(0, TEXT.format("notes.minikubeThrough", hop.label(), cluster.name(), cluster.driver(),
+                minikube.endpoint()));
         return new NodeImport(profile(name, minikube.endpoint(), minikube.caCert(), pair, hop, false), notes,
                 List.of());
     }
@@ -104,18 +106,18 @@ public final class NodeProfiles {
             endpoint = endpoint(manifest, notes);
             ca = manifest != null && manifest.caCert() != null ? manifest.caCert() : kubeadm.caCert();
             notes.add(manifest != null && manifest.caCert() != null
-                    ? "CA " + ca + ", from the manifest's --trusted-ca-file."
-                    : "CA " + ca + ", kubeadm's default.");
+                    ? TEXT.format("notes.caFromManifest", ca) : TEXT.format("notes.caDefault", ca));
             pair = clientPair(ssh, kubeadm, notes, lacking);
         }
-        notes.add(READ_ONLY_NOTE);
+        notes.add(readOnlyNote());
         return new NodeImport(profile("kubeadm " + hop.host(), endpoint, ca, pair, hop, true), notes,
                 lacking.stream().map(EtcdAccessException::getMessage).toList());
     }
 
     /** Said of every kubeadm profile, however its paths were found. */
-    static final String READ_ONLY_NOTE = "Read-only is on, as for any production control plane: turn it off in"
-            + " the profile editor to write.";
+    static String readOnlyNote() {
+        return TEXT.get("notes.readOnly");
+    }
 
     /**
      * The connection test "Test connection" runs, through the profile's SSH tunnel: saving waits for it to pass.
@@ -149,10 +151,11 @@ public final class NodeProfiles {
                 throw e;
             }
             // RemoteFiles names the file and why: missing, root-only, sudo asking for a password...
-            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "etcd's manifest: " + e.getMessage(), e.hint(), e));
+            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("lack.manifest", e.getMessage()), e.hint(),
+                    e));
         } catch (ImportException e) {
-            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "etcd's manifest " + kubeadm.manifest()
-                    + " is not etcd's static pod (" + e.getMessage() + ").", "", e));
+            lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("lack.notStaticPod", kubeadm.manifest(),
+                    e.getMessage()), "", e));
         }
         return null;
     }
@@ -166,17 +169,15 @@ public final class NodeProfiles {
                 .toList();
         for (String url : urls) {
             if (loopback(url)) {
-                notes.add("Endpoint " + url + ": the loopback client URL in the manifest (of " + String.join(", ", urls)
-                        + "), reached through the SSH tunnel.");
+                notes.add(TEXT.format("notes.loopback", url, String.join(", ", urls)));
                 return url;
             }
         }
         if (urls.isEmpty()) {
-            notes.add("The manifest names no client URL: assumed " + kubeadm.endpoint() + ".");
+            notes.add(TEXT.format("notes.noUrl", kubeadm.endpoint()));
             return kubeadm.endpoint();
         }
-        notes.add("Endpoint " + urls.get(0) + ": etcd does not listen on the node's loopback, so its advertised URL"
-                + " is dialled from the node.");
+        notes.add(TEXT.format("notes.advertised", urls.get(0)));
         return urls.get(0);
     }
 
@@ -200,10 +201,10 @@ public final class NodeProfiles {
                 continue;
             }
             if (!missing.isEmpty()) {
-                notes.add("Client certificate " + pair.cert() + ", because " + String.join(" and ", missing)
-                        + (missing.size() == 1 ? " is" : " are") + " not there (" + first.getMessage() + ").");
+                notes.add(TEXT.format("notes.certInstead", pair.cert(), missing.size(), String.join(", ", missing),
+                        first.getMessage()));
             } else {
-                notes.add("Client certificate " + pair.cert() + " with its key " + pair.key() + ".");
+                notes.add(TEXT.format("notes.cert", pair.cert(), pair.key()));
             }
             try {
                 ssh.readFile(pair.key());
@@ -211,15 +212,14 @@ public final class NodeProfiles {
                 if (e.hop() != Hop.REMOTE_FILE) {
                     throw e;
                 }
-                lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "The client key: " + e.getMessage(), e.hint(),
+                lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("lack.key", e.getMessage()), e.hint(),
                         e));
             }
             return pair;
         }
-        lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, "No etcd client certificate on " + ssh.label()
-                + ": none of " + String.join(", ", missing) + " can be read (" + first.getMessage() + ").",
-                "Look where the node keeps etcd's certificates (`sudo ls " + folder(layout.caCert()) + "` there),"
-                        + " then make the connection with New connection… and its SSH tab.", first));
+        lacking.add(new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("lack.noCert", ssh.label(),
+                String.join(", ", missing), first.getMessage()),
+                TEXT.format("lack.noCertFix", folder(layout.caCert())), first));
         return layout.clients().get(0);
     }
 
@@ -229,8 +229,8 @@ public final class NodeProfiles {
             return e;
         }
         String start = cluster.equals("minikube") ? "minikube start" : "minikube start -p " + cluster;
-        return new EtcdAccessException(e.hop(), e.getMessage(), "Is the cluster running? `" + start + "` starts it."
-                + (e.hint().isEmpty() ? "" : " " + e.hint()), e);
+        return new EtcdAccessException(e.hop(), e.getMessage(), e.hint().isEmpty()
+                ? TEXT.format("lack.start", start) : TEXT.format("lack.startAnd", start, e.hint()), e);
     }
 
     private static ConnectionProfile profile(String name, String endpoint, String ca, ClientPair pair, SshHop hop,

@@ -93,9 +93,9 @@ public final class CachingSecretStore implements SecretStore {
         return persistent != null && persistent.isPersistent();
     }
 
-    /** The keychain's name, or {@link SecretStores#NO_KEYCHAIN} when secrets are kept in memory only. */
+    /** The keychain's name, or {@link SecretStores.noKeychain()} when secrets are kept in memory only. */
     @Override
     public String description() {
-        return isPersistent() ? persistent.description() : SecretStores.NO_KEYCHAIN;
+        return isPersistent() ? persistent.description() : SecretStores.noKeychain();
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,8 @@ import org.slf4j.LoggerFactory;
  * {@code find-generic-password -w} would otherwise print non-ASCII or multi-line secrets as hex.
  */
 public final class KeychainSecretStore implements SecretStore {
+
+    private static final Messages TEXT = Messages.of(KeychainSecretStore.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(KeychainSecretStore.class);
 
@@ -56,7 +59,7 @@ public final class KeychainSecretStore implements SecretStore {
         if (isNotFound(result)) {
             return Optional.empty();
         }
-        throw SecretCommands.failure(NAME, "read a password", result, null);
+        throw SecretCommands.failure(NAME, "read", result, null);
     }
 
     @Override
@@ -65,12 +68,12 @@ public final class KeychainSecretStore implements SecretStore {
         String line = "add-generic-password -U -s " + SecretCommands.SERVICE + " -a " + account + " -w "
                 + encode(secret) + "\n";
         if (line.length() > MAX_LINE) {
-            throw new SecretStoreException("The password is too long for the macOS Keychain command line.");
+            throw new SecretStoreException(TEXT.get("keychain.tooLong"));
         }
         ProcessRunner.Result result = run(List.of("-i"), line);
         // Interactive mode may exit 0 after a failed command, so read the entry back to be sure it was kept.
         if (result.exitCode() != 0 || !get(profileId, kind).equals(Optional.of(secret))) {
-            throw SecretCommands.failure(NAME, "store a password", result, secret);
+            throw SecretCommands.failure(NAME, "store", result, secret);
         }
     }
 
@@ -79,7 +82,7 @@ public final class KeychainSecretStore implements SecretStore {
         ProcessRunner.Result result = run(List.of("delete-generic-password", "-s", SecretCommands.SERVICE, "-a",
                 SecretCommands.account(profileId, kind)), null);
         if (result.exitCode() != 0 && !isNotFound(result)) {
-            throw SecretCommands.failure(NAME, "delete a password", result, null);
+            throw SecretCommands.failure(NAME, "delete", result, null);
         }
     }
 
@@ -112,8 +115,7 @@ public final class KeychainSecretStore implements SecretStore {
     private static String safeAccount(String profileId, String kind) {
         String account = SecretCommands.account(profileId, kind);
         if (!SAFE_ACCOUNT.matcher(account).matches()) {
-            throw new SecretStoreException("This profile's id has characters the macOS Keychain command line "
-                    + "cannot carry; duplicate the profile to give it a new id.");
+            throw new SecretStoreException(TEXT.get("keychain.badId"));
         }
         return account;
     }

@@ -1,11 +1,14 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** Secrets for as long as the app runs; thread-safe. Also the cache in front of every OS keychain. */
 public final class MemorySecretStore implements SecretStore {
+
+    private static final Messages TEXT = Messages.of(MemorySecretStore.class);
 
     private final Map<String, String> secrets = new ConcurrentHashMap<>();
 
@@ -31,6 +34,6 @@ public final class MemorySecretStore implements SecretStore {
 
     @Override
     public String description() {
-        return "none: you will be asked each time";
+        return TEXT.get("none");
     }
 }

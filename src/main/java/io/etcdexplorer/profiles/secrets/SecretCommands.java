@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -7,6 +8,8 @@ import java.util.Set;
 
 /** What the command-line keychains share: the entry naming, argument checks, and error messages free of secrets. */
 final class SecretCommands {
+
+    private static final Messages TEXT = Messages.of(SecretCommands.class);
 
     /** The service (macOS) or "service" attribute (Secret Service) every entry of this app is filed under. */
     static final String SERVICE = "etcd-explorer";
@@ -45,8 +48,9 @@ final class SecretCommands {
         if (detail.length() > MAX_DETAIL) {
             detail = detail.substring(0, MAX_DETAIL) + "...";
         }
-        return new SecretStoreException(store + " could not " + action + " (exit " + result.exitCode()
-                + (detail.isEmpty() ? "" : ": " + detail) + ")");
+        // action: read, store, delete (a password), or encrypt, decrypt (the DPAPI probe)
+        return new SecretStoreException(TEXT.format("failure." + action, store, String.valueOf(result.exitCode()),
+                detail.isEmpty() ? "" : ": " + detail));
     }
 
     /** Runs a keychain command; a tool that cannot start or does not answer in time is a failing keychain. */
@@ -55,7 +59,7 @@ final class SecretCommands {
         try {
             return runner.run(command, input, timeout);
         } catch (IOException e) {
-            throw new SecretStoreException(store + " failed: " + e.getMessage(), e);
+            throw new SecretStoreException(TEXT.format("failed", store, e.getMessage()), e);
         }
     }
 

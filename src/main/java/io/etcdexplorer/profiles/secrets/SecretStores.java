@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,8 +11,13 @@ import java.util.Optional;
 /** Picks the secret store for the system the app runs on. */
 public final class SecretStores {
 
-    public static final String NO_KEYCHAIN =
-            "No keychain found: passwords are kept only while the app runs and asked for again next time";
+    private static final Messages TEXT = Messages.of(SecretStores.class);
+
+    /** What {@link CachingSecretStore#description()} says without a keychain, in this run's language. */
+    public static String noKeychain() {
+        return TEXT.get("noKeychain");
+    }
+
     /** The longest any keychain command may take before it is killed and the keychain counts as failing. */
     public static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(5);
 
@@ -35,7 +41,7 @@ public final class SecretStores {
      * if it is on the PATH and a keyring daemon answers (probed on first use, not here, so this returns at once).
      * Windows: DPAPI for the current user through Windows PowerShell (see {@link WindowsDpapiSecretStore}). Always
      * with memory
-     * in front; without a keychain, {@link CachingSecretStore#description()} is {@link #NO_KEYCHAIN}.
+     * in front; without a keychain, {@link CachingSecretStore#description()} is {@link #noKeychain()}.
      *
      * @param env    supplies the PATH searched for the tools
      * @param osName as the {@code os.name} system property

@@ -39,7 +39,7 @@ public final class SecretToolSecretStore implements SecretStore {
         if (isNotFound(result)) {
             return Optional.empty();
         }
-        throw SecretCommands.failure(NAME, "read a password", result, null);
+        throw SecretCommands.failure(NAME, "read", result, null);
     }
 
     @Override
@@ -49,7 +49,7 @@ public final class SecretToolSecretStore implements SecretStore {
                 "service", SecretCommands.SERVICE, "account", account);
         ProcessRunner.Result result = SecretCommands.run(runner, NAME, command, secret, timeout);
         if (result.exitCode() != 0) {
-            throw SecretCommands.failure(NAME, "store a password", result, secret);
+            throw SecretCommands.failure(NAME, "store", result, secret);
         }
     }
 
@@ -59,7 +59,7 @@ public final class SecretToolSecretStore implements SecretStore {
                 "account", SecretCommands.account(profileId, kind));
         ProcessRunner.Result result = SecretCommands.run(runner, NAME, command, null, timeout);
         if (result.exitCode() != 0 && !isNotFound(result)) {
-            throw SecretCommands.failure(NAME, "delete a password", result, null);
+            throw SecretCommands.failure(NAME, "delete", result, null);
         }
     }
 

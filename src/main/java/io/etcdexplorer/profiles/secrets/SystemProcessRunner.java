@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -21,6 +22,8 @@ import org.slf4j.LoggerFactory;
  * that neither reads its input nor ends (a keyring daemon that never answers) cannot block past the timeout.
  */
 public final class SystemProcessRunner implements ProcessRunner {
+
+    private static final Messages TEXT = Messages.of(SystemProcessRunner.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemProcessRunner.class);
 
@@ -48,12 +51,12 @@ public final class SystemProcessRunner implements ProcessRunner {
         pump(() -> write(process.getOutputStream(), input), name);
         try {
             if (!process.waitFor(remaining(deadline), TimeUnit.NANOSECONDS)) {
-                throw new IOException(name + " did not answer within " + describe(timeout));
+                throw new IOException(TEXT.format("process.timeout", name, describe(timeout)));
             }
             return new Result(process.exitValue(), await(stdout, deadline, name), await(stderr, deadline, name));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InterruptedIOException(name + " was interrupted");
+            throw new InterruptedIOException(TEXT.format("process.interrupted", name));
         } finally {
             // Also ends helpers it started (e.g. an autolaunched D-Bus) that would keep the output pipes open.
             process.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -102,9 +105,9 @@ public final class SystemProcessRunner implements ProcessRunner {
         try {
             return output.get(Math.max(remaining(deadline), TimeUnit.MILLISECONDS.toNanos(100)), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            throw new IOException(name + " ended but a process it started kept its output open");
+            throw new IOException(TEXT.format("process.outputOpen", name));
         } catch (ExecutionException e) {
-            throw new IOException("could not read the output of " + name, e.getCause());
+            throw new IOException(TEXT.format("process.unreadable", name), e.getCause());
         }
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.secrets;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.SafeFiles;
 
 import java.io.IOException;
@@ -24,6 +25,8 @@ import org.slf4j.LoggerFactory;
  * input and output, never on a command line, and so survives any console code page.
  */
 public final class WindowsDpapiSecretStore implements SecretStore {
+
+    private static final Messages TEXT = Messages.of(WindowsDpapiSecretStore.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(WindowsDpapiSecretStore.class);
 
@@ -62,10 +65,10 @@ public final class WindowsDpapiSecretStore implements SecretStore {
         }
         try {
             String blob = Files.readString(file, StandardCharsets.US_ASCII).strip();
-            byte[] plain = Base64.getDecoder().decode(run(UNPROTECT, blob, "read a password", null).strip());
+            byte[] plain = Base64.getDecoder().decode(run(UNPROTECT, blob, "read", null).strip());
             return Optional.of(new String(plain, StandardCharsets.UTF_8));
         } catch (IOException | IllegalArgumentException e) {
-            throw new SecretStoreException(NAME + " could not read a password: " + e.getMessage(), e);
+            throw new SecretStoreException(TEXT.format("dpapi.read", NAME, e.getMessage()), e);
         }
     }
 
@@ -73,13 +76,12 @@ public final class WindowsDpapiSecretStore implements SecretStore {
     public void put(String profileId, String kind, String secret) {
         Path file = file(profileId, kind);
         String input = Base64.getEncoder().encodeToString(secret.getBytes(StandardCharsets.UTF_8));
-        String blob = run(PROTECT, input, "store a password", input).strip();
+        String blob = run(PROTECT, input, "store", input).strip();
         try {
             SafeFiles.createPrivateDirectory(folder);
             SafeFiles.writeString(file, blob);
         } catch (IOException e) {
-            throw new SecretStoreException(NAME + " could not store a password in " + folder + ": "
-                    + e.getMessage(), e);
+            throw new SecretStoreException(TEXT.format("dpapi.store", NAME, folder, e.getMessage()), e);
         }
     }
 
@@ -88,7 +90,7 @@ public final class WindowsDpapiSecretStore implements SecretStore {
         try {
             Files.deleteIfExists(file(profileId, kind));
         } catch (IOException e) {
-            throw new SecretStoreException(NAME + " could not delete a password: " + e.getMessage(), e);
+            throw new SecretStoreException(TEXT.format("dpapi.delete", NAME, e.getMessage()), e);
         }
     }
 
@@ -116,8 +118,7 @@ public final class WindowsDpapiSecretStore implements SecretStore {
     private Path file(String profileId, String kind) {
         String account = SecretCommands.account(profileId, kind);
         if (!SAFE_ACCOUNT.matcher(account).matches()) {
-            throw new SecretStoreException("This profile's id has characters a file name cannot carry; "
-                    + "duplicate the profile to give it a new id.");
+            throw new SecretStoreException(TEXT.get("dpapi.badId"));
         }
         return folder.resolve(account.replace(':', '.') + ".dpapi");
     }

@@ -120,7 +120,7 @@ class CachingSecretStoreTest {
 
         assertEquals(List.of(), keychain.calls);
         assertFalse(store.isPersistent());
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 
     @Test

@@ -102,7 +102,7 @@ class KeychainSecretStoreTest {
         CachingSecretStore store = store();
 
         assertFalse(store.isPersistent());
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 
     @Test
@@ -112,6 +112,6 @@ class KeychainSecretStoreTest {
                 new SystemProcessRunner());
 
         assertFalse(store.isPersistent());
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 }

@@ -93,7 +93,7 @@ class SecretToolSecretStoreTest {
         CachingSecretStore store = store();
 
         assertFalse(store.isPersistent());
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
         store.put("p1", PASSWORD, "kept in memory");
         assertEquals(Optional.of("kept in memory"), store.get("p1", PASSWORD));
         assertFalse(FakeTools.argvLog(bin).contains("store"), "nothing was sent to the broken keyring");
@@ -108,7 +108,7 @@ class SecretToolSecretStoreTest {
         long start = System.nanoTime();
         assertFalse(store.isPersistent());
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(5)) < 0);
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 
     @Test
@@ -146,7 +146,7 @@ class SecretToolSecretStoreTest {
                 new SystemProcessRunner());
 
         assertFalse(store.isPersistent());
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 
     @Test
@@ -154,6 +154,6 @@ class SecretToolSecretStoreTest {
         CachingSecretStore store = SecretStores.forCurrentSystem(env, "Windows 11", new SystemProcessRunner());
 
         assertFalse(store.isPersistent(), "no powershell.exe on this PATH: memory only");
-        assertEquals(SecretStores.NO_KEYCHAIN, store.description());
+        assertEquals(SecretStores.noKeychain(), store.description());
     }
 }
