@@ -26,6 +26,9 @@ class SpaceLanguageTest {
     @RegisterExtension
     static final EtcdExtension etcd = new EtcdExtension();
 
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path files;
+
     private EtcdSession session;
     private EtcdSpaceSource source;
 
@@ -70,7 +73,7 @@ class SpaceLanguageTest {
         assertTrue(summary.startsWith("/hot/ · 25 изменений · записано "), summary);
         assertTrue(summary.endsWith(" между ревизиями " + from + " и " + to), summary);
         assertEquals("22 изменения", SpaceTexts.keys(22, SpaceReport.Kind.CHURN));
-        assertEquals("1 ключ", SpaceTexts.keys(1, SpaceReport.Kind.SIZES));
+        assertEquals("1 ключ", SpaceTexts.keys(1, SpaceReport.Kind.SIZE));
         KeySize hot = churn.largest().get(0);
         assertEquals("/hot/a", hot.key());
         assertEquals("22 изменения", SpaceTexts.keys(hot.changes(), SpaceReport.Kind.CHURN));
@@ -79,7 +82,10 @@ class SpaceLanguageTest {
         String japanese = SpaceTexts.summary(churn, true);
         assertTrue(japanese.startsWith("/hot/ · 25 件の変更 · リビジョン " + from + " から " + to + " までに "),
                 japanese);
-        assertTrue(japanese.endsWith(" · 停止しました：数値は読み取った分だけです"), japanese);
+        assertTrue(japanese.endsWith(" バイト を書き込み"), japanese);
+        java.nio.file.Path csv = files.resolve("churn.csv");
+        assertEquals("ボックス内の 25 件の変更と、一覧の 2 キーを " + csv + " にエクスポートしました",
+                SpaceExport.write(churn, csv));
     }
 
     @Test
