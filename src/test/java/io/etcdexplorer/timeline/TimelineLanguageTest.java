@@ -76,7 +76,7 @@ class TimelineLanguageTest {
         KeyspaceDiff diff = comparer.compare("/p/".getBytes(StandardCharsets.UTF_8), a, b, () -> false);
 
         Locales.use(Language.RUSSIAN);
-        assertEquals("6 изменений под /p/ между ревизиями " + a + " и " + b + ": добавлено: 5, удалено: 0, "
+        assertEquals("/p/ — 6 изменений между ревизиями " + a + " и " + b + ": добавлено: 5, удалено: 0, "
                 + "изменено: 1, без изменений: 0.", CompareTexts.summary(diff, "", ""));
         assertEquals("изменён", CompareTexts.kind(diff, diff.changes().stream()
                 .filter(c -> c.kind() == KeyChange.Kind.MODIFIED).findFirst().orElseThrow()));
