@@ -84,15 +84,15 @@ public final class CopyToDialog {
         bar.managedProperty().bind(bar.visibleProperty());
         Label progress = new Label();
         progress.setId("copyProgress");
-        progress.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(progress); // grows a line rather than cutting the sentence
         progress.textProperty().bind(vm.progressProperty());
         Label message = new Label();
         message.setId("copyMessage");
-        message.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(message); // grows a line rather than cutting the sentence
         message.textProperty().bind(vm.messageProperty());
         Label problem = new Label();
         problem.setId("copyProblem");
-        problem.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(problem); // grows a line rather than cutting the sentence
         problem.getStyleClass().add("danger");
         problem.textProperty().bind(Bindings.createStringBinding(() -> describe(vm.problemProperty().get()),
                 vm.problemProperty()));
@@ -117,9 +117,10 @@ public final class CopyToDialog {
 
     private static VBox modes(CopyToViewModel vm) {
         ToggleGroup group = new ToggleGroup();
-        RadioButton createOnly = new RadioButton(CopyMode.CREATE_ONLY.label());
+        // The modes wrap: a long language's sentence goes on two lines instead of being cut off.
+        RadioButton createOnly = io.etcdexplorer.fx.Texts.wrapping(new RadioButton(CopyMode.CREATE_ONLY.label()));
         createOnly.setId("copyCreateOnly");
-        RadioButton overwrite = new RadioButton(CopyMode.OVERWRITE.label());
+        RadioButton overwrite = io.etcdexplorer.fx.Texts.wrapping(new RadioButton(CopyMode.OVERWRITE.label()));
         overwrite.setId("copyOverwrite");
         createOnly.setToggleGroup(group);
         overwrite.setToggleGroup(group);
