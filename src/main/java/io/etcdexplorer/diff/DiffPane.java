@@ -1,5 +1,6 @@
 package io.etcdexplorer.diff;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.SideBySide.Kind;
 import io.etcdexplorer.diff.SideBySide.Row;
@@ -31,13 +32,17 @@ import java.util.function.ToIntFunction;
  */
 public final class DiffPane extends VBox {
 
+    private static final Messages TEXT = Messages.of(DiffPane.class);
+
     private final CodeArea left = area("diffLeft");
     private final CodeArea right = area("diffRight");
     private final Label leftTitle = title("diffLeftTitle");
     private final Label rightTitle = title("diffRightTitle");
     private final Label summary = new Label();
-    private final Button previous = navButton(Feather.ARROW_UP, "Previous change (Alt+Up)", "diffPrevious");
-    private final Button next = navButton(Feather.ARROW_DOWN, "Next change (Alt+Down)", "diffNext");
+    /** The diff's own summary, without the "change N of M" a jump adds. */
+    private String plainSummary = "";
+    private final Button previous = navButton(Feather.ARROW_UP, TEXT.get("previous"), "diffPrevious");
+    private final Button next = navButton(Feather.ARROW_DOWN, TEXT.get("next"), "diffNext");
     private List<Row> rows = List.of();
     private List<Integer> changes = List.of();
     private int at = -1;
@@ -84,7 +89,8 @@ public final class DiffPane extends VBox {
         at = -1;
         fill(left, Row::left, row -> row.kind() == Kind.ADDED, Kind.REMOVED, true);
         fill(right, Row::right, row -> row.kind() == Kind.REMOVED, Kind.ADDED, false);
-        summary.setText(diff.summary()); // last: the summary tells that both sides are filled
+        plainSummary = diff.summary();
+        summary.setText(plainSummary); // last: the summary tells that both sides are filled
         previous.setDisable(changes.isEmpty());
         next.setDisable(changes.isEmpty());
         if (!changes.isEmpty()) {
@@ -100,6 +106,7 @@ public final class DiffPane extends VBox {
         rightTitle.setText("");
         left.clear();
         right.clear();
+        plainSummary = message;
         summary.setText(message);
         previous.setDisable(true);
         next.setDisable(true);
@@ -160,10 +167,7 @@ public final class DiffPane extends VBox {
     }
 
     private String summaryLine() {
-        String base = summary.getText();
-        int cut = base.indexOf(" · change ");
-        String plain = cut < 0 ? base : base.substring(0, cut);
-        return plain + " · change " + (at + 1) + " of " + changes.size();
+        return TEXT.format("changeOf", plainSummary, at + 1, changes.size());
     }
 
     private javafx.scene.Node lineNumber(int paragraph, ToIntFunction<Row> number) {

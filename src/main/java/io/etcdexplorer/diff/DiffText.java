@@ -1,5 +1,6 @@
 package io.etcdexplorer.diff;
 
+import io.etcdexplorer.i18n.Messages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.etcdexplorer.kubernetes.EncryptedValue;
@@ -24,6 +25,8 @@ import java.util.Optional;
  * fingerprint, so a diff still tells which entries changed without revealing them. No JavaFX; runs off the UI thread.
  */
 public final class DiffText {
+
+    private static final Messages TEXT = Messages.of(DiffText.class);
 
     /** Beyond this a hex dump is cut: a diff of megabytes of hex helps nobody and costs seconds. */
     static final int HEX_LIMIT = 64 * 1024;
@@ -52,10 +55,10 @@ public final class DiffText {
     /** {@code value} null (no such version, or a deleted key) gives empty text. */
     public Text of(byte[] value, long modRevision) {
         if (value == null) {
-            return new Text("", "absent");
+            return new Text("", TEXT.get("format.absent"));
         }
         if (value.length == 0) {
-            return new Text("", "empty");
+            return new Text("", TEXT.get("format.empty"));
         }
         try {
             Optional<KubeValue> kube = decoder.decode(value);
@@ -72,13 +75,13 @@ public final class DiffText {
                 // shown as text below
             }
         }
-        return ValueInspector.isUtf8Text(value) ? new Text(new String(value, StandardCharsets.UTF_8), "text")
+        return ValueInspector.isUtf8Text(value) ? new Text(new String(value, StandardCharsets.UTF_8), TEXT.get("format.text"))
                 : hex(value);
     }
 
     private Text kubernetes(KubeValue kube, long modRevision) {
         if (kube instanceof EncryptedValue encrypted) {
-            return new Text(KubeText.yaml(encrypted.envelope()), "encrypted (envelope only)");
+            return new Text(KubeText.yaml(encrypted.envelope()), TEXT.get("format.encrypted"));
         }
         KubeObject object = ((KubeObject) kube).withResourceVersion(modRevision);
         JsonNode json = object.isSecret() ? digested(object) : object.json();

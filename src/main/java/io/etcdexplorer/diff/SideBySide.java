@@ -1,5 +1,6 @@
 package io.etcdexplorer.diff;
 
+import io.etcdexplorer.i18n.Messages;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Chunk;
@@ -14,6 +15,8 @@ import java.util.List;
  * exactly one row per entry, so the two panes scroll together. Computed off the UI thread; no JavaFX here.
  */
 public record SideBySide(List<Row> rows, int changedLines, int addedLines, int removedLines) {
+
+    private static final Messages TEXT = Messages.of(SideBySide.class);
 
     /** Lines longer than this are marked whole rather than word by word (word diffs are quadratic at worst). */
     static final int WORD_DIFF_MAX_CHARS = 4_000;
@@ -50,19 +53,19 @@ public record SideBySide(List<Row> rows, int changedLines, int addedLines, int r
     /** "2 lines changed, 1 added" or "No difference". */
     public String summary() {
         if (identical()) {
-            return "No difference";
+            return TEXT.get("noDifference");
         }
         List<String> parts = new ArrayList<>();
         if (changedLines > 0) {
-            parts.add(changedLines + (changedLines == 1 ? " line changed" : " lines changed"));
+            parts.add(TEXT.format("linesChanged", changedLines));
         }
         if (addedLines > 0) {
-            parts.add(addedLines + " added");
+            parts.add(TEXT.format("linesAdded", addedLines));
         }
         if (removedLines > 0) {
-            parts.add(removedLines + " removed");
+            parts.add(TEXT.format("linesRemoved", removedLines));
         }
-        return String.join(", ", parts);
+        return String.join(TEXT.get("listSeparator"), parts);
     }
 
     public static SideBySide of(String before, String after) {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.snapshots;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -26,6 +27,8 @@ import java.util.function.Supplier;
  */
 public final class SnapshotBarView extends HBox {
 
+    private static final Messages TEXT = Messages.of(SnapshotBarView.class);
+
     public SnapshotBarView(SnapshotViewModel viewModel, Supplier<Window> owner) {
         setId("snapshotBar");
         getStyleClass().add("snapshot-bar");
@@ -42,7 +45,7 @@ public final class SnapshotBarView extends HBox {
         bar.progressProperty().bind(viewModel.progressProperty());
         bar.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(bar, Priority.ALWAYS);
-        Button cancel = new Button("Cancel", new FontIcon(Feather.X));
+        Button cancel = new Button(TEXT.get("cancel"), new FontIcon(Feather.X));
         cancel.setId("snapshotCancel");
         cancel.setOnAction(e -> viewModel.cancel());
         getChildren().addAll(new FontIcon(Feather.ARCHIVE), text, bar, cancel);
@@ -75,12 +78,12 @@ public final class SnapshotBarView extends HBox {
     }
 
     private static void ask(SnapshotViewModel viewModel, SnapshotViewModel.HashQuestion asked, Window owner) {
-        ButtonType anyway = new ButtonType("Open anyway, skipping the hash check", ButtonBar.ButtonData.OK_DONE);
+        ButtonType anyway = new ButtonType(TEXT.get("openAnyway"), ButtonBar.ButtonData.OK_DONE);
         Alert alert = new Alert(Alert.AlertType.WARNING, asked.problem().message() + "\n\n" + asked.problem().hint(),
                 anyway, ButtonType.CANCEL);
         alert.initOwner(owner);
-        alert.setTitle("Open snapshot");
-        alert.setHeaderText("The snapshot's hash does not match");
+        alert.setTitle(TEXT.get("openTitle"));
+        alert.setHeaderText(TEXT.get("hashHeader"));
         alert.getDialogPane().setId("snapshotHashDialog");
         alert.getDialogPane().lookupButton(anyway).setId("openAnywayButton");
         alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);

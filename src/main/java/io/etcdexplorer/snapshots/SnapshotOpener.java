@@ -1,5 +1,6 @@
 package io.etcdexplorer.snapshots;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.etcd.local.EtcdOptions;
 import io.etcdexplorer.etcd.local.EtcdProcess;
@@ -33,6 +34,8 @@ import java.util.function.ToLongFunction;
  * Blocking: runs off the UI thread.
  */
 public final class SnapshotOpener {
+
+    private static final Messages TEXT = Messages.of(SnapshotOpener.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(SnapshotOpener.class);
 
@@ -79,7 +82,7 @@ public final class SnapshotOpener {
      */
     public OpenedSnapshot open(Path file, boolean skipHashCheck, BooleanSupplier stopped,
                                Consumer<Progress> progress) throws SnapshotProblem, IOException {
-        progress.accept(new Progress("Checking " + file.getFileName(), 0, 0));
+        progress.accept(new Progress(TEXT.format("step.checking", name(file)), 0, 0));
         long size = checkFile(file);
         Optional<Path> etcd = locateEtcd(file);
         SnapshotTool tool = SnapshotTool.locate(env, etcd, etcdFallbacks)
@@ -93,7 +96,7 @@ public final class SnapshotOpener {
         try {
             Path data = dir.resolve("data");
             restore(tool, file, data, skipHashCheck || !hashed, size, stopped, progress);
-            progress.accept(new Progress("Starting etcd on " + file.getFileName(), 0, 0));
+            progress.accept(new Progress(TEXT.format("step.starting", name(file)), 0, 0));
             Path certificates = dir.resolve("tls");
             SafeFiles.createPrivateDirectory(certificates);
             LoopbackTls tls = LoopbackTls.create(certificates);
@@ -168,7 +171,7 @@ public final class SnapshotOpener {
     private static void restore(SnapshotTool tool, Path file, Path data, boolean skipHash, long size,
                                 BooleanSupplier stopped, Consumer<Progress> progress)
             throws SnapshotProblem, IOException {
-        String step = "Restoring " + file.getFileName();
+        String step = TEXT.format("step.restoring", name(file));
         LongSupplier written = SnapshotTool.restoredBytes(data);
         try {
             tool.restore(file, data, skipHash, stopped,
@@ -220,5 +223,9 @@ public final class SnapshotOpener {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot tell the free space of " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    private static String name(Path file) {
+        return String.valueOf(file.getFileName());
     }
 }

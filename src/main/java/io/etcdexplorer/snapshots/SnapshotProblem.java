@@ -3,6 +3,8 @@ package io.etcdexplorer.snapshots;
 import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.local.EtcdBinary;
 import io.etcdexplorer.etcd.local.SnapshotTool;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.status.Problem;
 
 import java.nio.file.Path;
@@ -13,6 +15,8 @@ import java.nio.file.Path;
  * the file anyway ({@link #offersSkip()}), and only when the tool can skip the check.
  */
 public final class SnapshotProblem extends Exception {
+
+    static final Messages TEXT = Messages.of(SnapshotProblem.class);
 
     private final transient Problem problem;
     private final boolean offersSkip;
@@ -34,71 +38,61 @@ public final class SnapshotProblem extends Exception {
     }
 
     static SnapshotProblem missing(Path file) {
-        return new SnapshotProblem("Cannot open the snapshot " + file + ": there is no such file.",
-                Advice.of("Check the path, or pick the file with Open snapshot… in the connection list's + menu."),
+        return new SnapshotProblem(TEXT.format("missing", file.toString()), Advice.of(TEXT.get("missing.fix")),
                 false);
     }
 
     static SnapshotProblem unreadable(Path file) {
-        return new SnapshotProblem("Cannot open the snapshot " + file + ": it is not a file this app can read.",
-                Advice.of("Check that it is a file (not a folder) and that your user may read it."), false);
+        return new SnapshotProblem(TEXT.format("unreadable", file.toString()), Advice.of(TEXT.get("unreadable.fix")),
+                false);
     }
 
     static SnapshotProblem empty(Path file) {
-        return new SnapshotProblem(name(file) + " is empty (0 bytes): it is not an etcd snapshot.",
-                Advice.of("A snapshot holds a whole etcd database. Save it again (").command(
-                        "etcdctl snapshot save backup.db").then(") or pick another file."), false);
+        return new SnapshotProblem(TEXT.format("empty", name(file)),
+                Advice.of(TEXT.get("empty.fix")).command("etcdctl snapshot save backup.db"), false);
     }
 
     static SnapshotProblem notASnapshot(Path file, String tool) {
-        return new SnapshotProblem(name(file) + " is not an etcd snapshot: " + tool + " says it is not a valid"
-                + " database.", Advice.of("Pick a file saved by ").command("etcdctl snapshot save FILE")
-                .then(", or a copy of a member's member/snap/db."), false);
+        return new SnapshotProblem(TEXT.format("notASnapshot", name(file), tool),
+                Advice.of(TEXT.get("notASnapshot.fix")).command("etcdctl snapshot save FILE"), false);
     }
 
     static SnapshotProblem truncated(Path file, long size, long needed) {
-        String ends = needed > size ? "it is " + Sizes.of(size) + " but its database needs " + Sizes.of(needed)
-                : "it ends before its database does (" + Sizes.of(size) + ")";
-        return new SnapshotProblem(name(file) + " is truncated: " + ends + ". The copy or download that made it"
-                + " was cut short.", Advice.of("Copy the file again from where the snapshot was saved, or save a"
-                + " new one: ").command("etcdctl snapshot save backup.db"), false);
+        String message = needed > size
+                ? TEXT.format("truncated.short", name(file), Units.bytes(size), Units.bytes(needed))
+                : TEXT.format("truncated.ends", name(file), Units.bytes(size));
+        return new SnapshotProblem(message, Advice.of(TEXT.get("truncated.fix")).command(
+                "etcdctl snapshot save backup.db"), false);
     }
 
     static SnapshotProblem hashMismatch(Path file, boolean canSkip, String tool) {
-        String message = name(file) + " does not match the SHA-256 hash saved at its end: it was changed or damaged"
-                + " after it was saved.";
-        Advice fix = canSkip ? Advice.of("Copy the file again, or open it anyway, skipping the hash check (some keys"
-                + " may then be wrong or missing).")
-                : Advice.of("Copy the file again. " + tool + " cannot skip the hash check: install etcd 3.5 or later"
-                + " for etcdutl, whose restore can.");
+        String message = TEXT.format("hashMismatch", name(file));
+        Advice fix = canSkip ? Advice.of(TEXT.get("hashMismatch.fixSkip"))
+                : Advice.of(TEXT.format("hashMismatch.fixNoSkip", tool));
         return new SnapshotProblem(message, fix, canSkip);
     }
 
     static SnapshotProblem noSpace(Path file, long needed, long free, Path where) {
-        return new SnapshotProblem("Not enough free disk space to open " + name(file) + ": its restored copy needs"
-                + " about " + Sizes.of(needed) + " in " + where + ", and " + Sizes.of(free) + " is free there.",
-                Advice.of("Free up space on that disk, or start the app with -Detcd-explorer.home=DIR on a"
-                        + " larger disk."), false);
+        return new SnapshotProblem(TEXT.format("noSpace", name(file), Units.bytes(needed), where.toString(),
+                Units.bytes(free)), Advice.of(TEXT.get("noSpace.fix")), false);
     }
 
     static SnapshotProblem noEtcd(Path file) {
-        return new SnapshotProblem("Cannot open " + name(file) + ": it is served by a private etcd, and no etcd"
-                + " binary was found.", Advice.of(EtcdBinary.installHint()), false);
+        return new SnapshotProblem(TEXT.format("noEtcd", name(file)), Advice.of(EtcdBinary.installHint()), false);
     }
 
     static SnapshotProblem noTool(Path file) {
-        return new SnapshotProblem("Cannot open " + name(file) + ": neither etcdutl nor etcdctl was found.",
-                Advice.of(SnapshotTool.installHint()), false);
+        return new SnapshotProblem(TEXT.format("noTool", name(file)), Advice.of(SnapshotTool.installHint()), false);
     }
 
     static SnapshotProblem toolFailed(Path file, String what) {
-        return new SnapshotProblem("Could not open " + name(file) + ": " + what,
-                Advice.of("The app's log has the tool's whole output (Help → Open log folder)."), false);
+        return new SnapshotProblem(TEXT.format("toolFailed", name(file), what), Advice.of(TEXT.get("toolFailed.fix")),
+                false);
     }
 
     static SnapshotProblem etcdFailed(Path file, String what) {
-        return new SnapshotProblem("The snapshot " + name(file) + " was restored, but etcd did not start on it: "
-                + what, Advice.of("The app's log has etcd's last lines (Help → Open log folder)."), false);
+        return new SnapshotProblem(TEXT.format("etcdFailed", name(file), what), Advice.of(TEXT.get("etcdFailed.fix")),
+                false);
     }
 
     private static String name(Path file) {

@@ -1,5 +1,7 @@
 package io.etcdexplorer.snapshots;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.RunningTask;
@@ -36,6 +38,8 @@ import java.util.concurrent.CancellationException;
  * stops its etcd and deletes its copy. UI thread only.
  */
 public final class SnapshotViewModel {
+
+    private static final Messages TEXT = Messages.of(SnapshotViewModel.class);
 
     private static final Logger LOG = LoggerFactory.getLogger(SnapshotViewModel.class);
 
@@ -120,7 +124,7 @@ public final class SnapshotViewModel {
     public void cancel() {
         if (running.isRunning()) {
             running.cancel();
-            status.say("Opening the snapshot was cancelled");
+            status.say(TEXT.get("cancelled"));
         }
     }
 
@@ -156,10 +160,11 @@ public final class SnapshotViewModel {
         question.set(null);
         status.attemptStarted();
         progress.set(-1);
-        progressText.set("Opening " + absolute.getFileName() + "…");
+        progressText.set(TEXT.format("opening", String.valueOf(absolute.getFileName())));
         running = tasks.<OpenedSnapshot, SnapshotOpener.Progress>runWithProgress(
                         (stopped, step) -> opener.open(absolute, skipHashCheck, stopped, step), this::showProgress)
-                .showing("Opening snapshot " + absolute.getFileName() + "…").busy(opening).latestIn(openings)
+                .showing(TEXT.format("openingStatus", String.valueOf(absolute.getFileName())))
+                .busy(opening).latestIn(openings)
                 .ifDropped(snapshot -> executor.runQuietly(snapshot::close))
                 .onFinished(() -> {
                     progress.set(-1);
@@ -172,22 +177,22 @@ public final class SnapshotViewModel {
 
     private void showProgress(SnapshotOpener.Progress step) {
         progress.set(step.total() > 0 ? (double) step.done() / step.total() : -1);
-        progressText.set(step.total() > 0 ? step.step() + ": " + Sizes.of(step.done()) + " of "
-                + Sizes.of(step.total()) : step.step() + "…");
+        progressText.set(step.total() > 0 ? TEXT.format("progress", step.step(), Units.bytes(step.done()),
+                Units.bytes(step.total())) : TEXT.format("progressStep", step.step()));
     }
 
     private void connect(OpenedSnapshot snapshot) {
         ConnectionEntry entry = ConnectionEntry.snapshot(snapshot.name(), new ConnectionEntry.SnapshotSource(
                 snapshot.file().toString(), snapshot.status().revision(), snapshot.hashChecked()), snapshot.settings());
         opened.put(entry, snapshot);
-        status.say("Opened " + snapshot.file().getFileName() + ": revision " + snapshot.status().revision()
-                + (snapshot.hashChecked() ? "" : ", hash not checked"));
+        status.say(TEXT.format(snapshot.hashChecked() ? "opened" : "openedUnchecked",
+                String.valueOf(snapshot.file().getFileName()), String.valueOf(snapshot.status().revision())));
         session.connect(entry);
     }
 
     private void failed(Path file, Throwable failure) {
         if (failure instanceof CancellationException) {
-            status.say("Opening the snapshot was cancelled");
+            status.say(TEXT.get("cancelled"));
             return;
         }
         if (failure instanceof SnapshotProblem problem) {
@@ -197,8 +202,8 @@ public final class SnapshotViewModel {
             }
             return;
         }
-        status.reportAttempt(Problem.of("Could not open the snapshot " + file + ": " + failure.getMessage(),
-                "The app's log has the details (Help → Open log folder)."));
+        status.reportAttempt(Problem.of(TEXT.format("failed", file.toString(), failure.getMessage()),
+                TEXT.get("failed.fix")));
     }
 
     /** A snapshot's workspace opened (it will close with it) or closed (its snapshot goes now). */
@@ -224,8 +229,7 @@ public final class SnapshotViewModel {
         tasks.run(() -> {
             snapshot.close();
             return snapshot;
-        }).onFailure(failure -> status.report(Problem.of("Could not delete the snapshot's temporary copy "
-                + snapshot.dir() + ": " + failure.getMessage(), "Delete that folder by hand; the next start"
-                + " also tries again."))).start();
+        }).onFailure(failure -> status.report(Problem.of(TEXT.format("deleteFailed", snapshot.dir().toString(),
+                failure.getMessage()), TEXT.get("deleteFailed.fix")))).start();
     }
 }

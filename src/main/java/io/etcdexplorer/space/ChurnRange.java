@@ -1,5 +1,7 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
+
 /**
  * The two revisions of a churn breakdown as the user typed them, checked against the history etcd still keeps:
  * empty A means the oldest revision kept, empty B means now.
@@ -9,21 +11,20 @@ package io.etcdexplorer.space;
  */
 record ChurnRange(long from, long to) {
 
+    private static final Messages TEXT = Messages.of(ChurnRange.class);
+
     /** Reads the two fields; {@code oldest} and {@code current} are the timeline's bounds. */
     static ChurnRange parse(String fromText, String toText, long oldest, long current) throws InvalidQuery {
         long from = number(fromText, oldest, "A");
         long to = number(toText, current, "B");
         if (from < oldest) {
-            throw new InvalidQuery("Revision A (" + from + ") is compacted: etcd keeps history from revision " + oldest
-                    + " on. Set A to " + oldest + " or later, or leave it empty for the oldest kept.");
+            throw new InvalidQuery(TEXT.format("range.compacted", String.valueOf(from), String.valueOf(oldest)));
         }
         if (to > current) {
-            throw new InvalidQuery("Revision B (" + to + ") is in the future: the cluster is at revision " + current
-                    + ". Set B to " + current + " or less, or leave it empty for now.");
+            throw new InvalidQuery(TEXT.format("range.future", String.valueOf(to), String.valueOf(current)));
         }
         if (from >= to) {
-            throw new InvalidQuery("Revision A (" + from + ") must be before revision B (" + to + "): the churn counts"
-                    + " the changes after A up to B.");
+            throw new InvalidQuery(TEXT.format("range.order", String.valueOf(from), String.valueOf(to)));
         }
         return new ChurnRange(from, to);
     }
@@ -41,7 +42,6 @@ record ChurnRange(long from, long to) {
         } catch (NumberFormatException notANumber) {
             // worded below, with the field it came from
         }
-        throw new InvalidQuery("Revision " + which + " must be a revision number (1 or more), not \"" + trimmed
-                + "\"; leave it empty for " + (which.equals("A") ? "the oldest kept." : "now."));
+        throw new InvalidQuery(TEXT.format(which.equals("A") ? "range.notNumberA" : "range.notNumberB", trimmed));
     }
 }

@@ -85,9 +85,10 @@ public final class EtcdSpaceSource implements SpaceSource {
             case DONE -> tally.report(fromRevision, end, true);
             case STOPPED, CANCELLED -> tally.report(fromRevision, Math.max(fromRevision, outcome.lastRevision()),
                     false);
-            case COMPACTED -> throw new CompactedRevisionException("Revision " + fromRevision + " has been compacted:"
-                    + " etcd keeps history from revision " + outcome.compactRevision() + " on.",
-                    "Pick a first revision from " + outcome.compactRevision() + " on.", outcome.failure());
+            case COMPACTED -> throw new CompactedRevisionException(SpaceTexts.TEXT.format("compacted",
+                    String.valueOf(fromRevision), String.valueOf(outcome.compactRevision())),
+                    SpaceTexts.TEXT.format("compacted.fix", String.valueOf(outcome.compactRevision())),
+                    outcome.failure());
             case FAILED -> throw EtcdErrors.translate(outcome.failure(), session.settings().endpointsLabel());
         };
     }

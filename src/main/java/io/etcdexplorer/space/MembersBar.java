@@ -1,6 +1,8 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.Texts;
+import java.util.StringJoiner;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -14,6 +16,8 @@ import javafx.scene.layout.VBox;
  * defragmentation, or compaction and defragmentation (an estimate), would give back.
  */
 final class MembersBar extends VBox {
+
+    private static final Messages TEXT = Messages.of(MembersBar.class);
 
     MembersBar(SpaceViewModel viewModel) {
         setId("spaceMembers");
@@ -40,8 +44,7 @@ final class MembersBar extends VBox {
         ofQuota.setPrefWidth(80);
         ofQuota.setVisible(figures.quotaShare() >= 0);
         ofQuota.setManaged(ofQuota.isVisible());
-        ofQuota.setTooltip(new Tooltip("The database file's share of the quota (etcd stops taking writes at"
-                + " the quota: NOSPACE alarm)"));
+        ofQuota.setTooltip(new Tooltip(TEXT.get("member.quotaTip")));
         Label text = Texts.wrapping(new Label(describe(figures)));
         text.setId("spaceMember");
         HBox.setHgrow(text, Priority.ALWAYS);
@@ -54,18 +57,17 @@ final class MembersBar extends VBox {
     /** "db 24.0 MiB of 2.0 GiB · in use 18.0 MiB · defrag frees 6.0 MiB · compaction + defrag ≈ 20.0 MiB". */
     static String describe(MemberFigures figures) {
         MemberSpace member = figures.member();
-        StringBuilder text = new StringBuilder("db ").append(SpaceTexts.size(member.dbSize()));
-        if (member.quota() > 0) {
-            text.append(" of ").append(SpaceTexts.size(member.quota())).append(" quota");
-        }
+        StringJoiner text = new StringJoiner(" · ");
+        text.add(member.quota() > 0 ? TEXT.format("member.dbOfQuota", SpaceTexts.size(member.dbSize()),
+                SpaceTexts.size(member.quota())) : TEXT.format("member.db", SpaceTexts.size(member.dbSize())));
         if (member.dbSizeInUse() >= 0) {
-            text.append(" · in use ").append(SpaceTexts.size(member.dbSizeInUse()))
-                    .append(" · defrag frees ").append(SpaceTexts.size(member.reclaimable()))
-                    .append(" (").append(SpaceTexts.share(figures.defragShare())).append(')');
+            text.add(TEXT.format("member.inUse", SpaceTexts.size(member.dbSizeInUse())));
+            text.add(TEXT.format("member.defrag", SpaceTexts.size(member.reclaimable()),
+                    SpaceTexts.share(figures.defragShare())));
         }
         if (figures.compactionReclaim() >= 0) {
-            text.append(" · compaction + defrag ≈ ").append(SpaceTexts.size(figures.compactionReclaim()))
-                    .append(" (").append(SpaceTexts.share(figures.compactionShare())).append(", estimate)");
+            text.add(TEXT.format("member.compaction", SpaceTexts.size(figures.compactionReclaim()),
+                    SpaceTexts.share(figures.compactionShare())));
         }
         return text.toString();
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.fx.CompactBar;
 import io.etcdexplorer.fx.Texts;
@@ -22,6 +23,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The space tab's switches and fields, its Analyse / Stop / Export buttons, and the progress row with the cap. */
 final class SpaceControls {
 
+    private static final Messages TEXT = Messages.of(SpaceControls.class);
+
     private SpaceControls() {
     }
 
@@ -29,10 +32,10 @@ final class SpaceControls {
     static HBox bar(SpaceViewModel viewModel, Runnable export) {
         SpaceQuery query = viewModel.query();
         ToggleGroup modes = new ToggleGroup();
-        ToggleButton sizes = toggle("Sizes", "spaceSizes", modes, Styles.LEFT_PILL);
-        ToggleButton churn = toggle("Churn", "spaceChurn", modes, Styles.RIGHT_PILL);
-        sizes.setTooltip(new Tooltip("Bytes of keys and values that exist now, and how many keys"));
-        churn.setTooltip(new Tooltip("Changes between two revisions and the bytes they wrote: who writes so much"));
+        ToggleButton sizes = toggle(TEXT.get("mode.sizes"), "spaceSizes", modes, Styles.LEFT_PILL);
+        ToggleButton churn = toggle(TEXT.get("mode.churn"), "spaceChurn", modes, Styles.RIGHT_PILL);
+        sizes.setTooltip(new Tooltip(TEXT.get("mode.sizesTip")));
+        churn.setTooltip(new Tooltip(TEXT.get("mode.churnTip")));
         Runnable showMode = () -> modes.selectToggle(query.modeProperty().get() == SpaceMode.CHURN ? churn : sizes);
         showMode.run();
         query.modeProperty().addListener((obs, old, now) -> showMode.run());
@@ -48,8 +51,8 @@ final class SpaceControls {
 
         TextField prefix = new TextField();
         prefix.setId("spacePrefix");
-        prefix.setPromptText("Prefix");
-        prefix.setTooltip(new Tooltip("The prefix to analyse, as keys are shown; empty: all keys"));
+        prefix.setPromptText(TEXT.get("prefix"));
+        prefix.setTooltip(new Tooltip(TEXT.get("prefixTip")));
         Texts.wholePrompt(prefix);
         prefix.textProperty().bindBidirectional(query.prefixProperty());
         HBox.setHgrow(prefix, Priority.ALWAYS);
@@ -59,7 +62,8 @@ final class SpaceControls {
         grouping.setConverter(new StringConverter<>() {
             @Override
             public String toString(SpaceGrouping value) {
-                return value == SpaceGrouping.RESOURCE ? "By resource" : value == null ? "" : "By prefix";
+                return value == SpaceGrouping.RESOURCE ? TEXT.get("byResource")
+                        : value == null ? "" : TEXT.get("byPrefix");
             }
 
             @Override
@@ -68,18 +72,17 @@ final class SpaceControls {
             }
         });
         grouping.valueProperty().bindBidirectional(query.groupingProperty());
-        grouping.setTooltip(new Tooltip("By prefix: the key tree's levels. By resource: Kubernetes resource, then"
-                + " namespace"));
+        grouping.setTooltip(new Tooltip(TEXT.get("groupingTip")));
         Texts.whole(grouping);
 
-        Button analyse = button("Analyse", Feather.PIE_CHART, "spaceAnalyse");
+        Button analyse = button(TEXT.get("analyse"), Feather.PIE_CHART, "spaceAnalyse");
         analyse.setDefaultButton(false);
         analyse.setOnAction(e -> viewModel.analyse());
         prefix.setOnAction(e -> viewModel.analyse());
-        Button stop = button("Stop", Feather.X_CIRCLE, "spaceStop");
+        Button stop = button(TEXT.get("stop"), Feather.X_CIRCLE, "spaceStop");
         stop.disableProperty().bind(viewModel.progress().runningProperty().not());
         stop.setOnAction(e -> viewModel.stop());
-        Button csv = button("Export CSV…", Feather.DOWNLOAD, "spaceExport");
+        Button csv = button(TEXT.get("exportCsv"), Feather.DOWNLOAD, "spaceExport");
         csv.disableProperty().bind(viewModel.exportableBinding().not());
         csv.setOnAction(e -> export.run());
         HBox bar = new CompactBar(6, switcher, prefix, grouping, analyse, stop, csv);
@@ -91,15 +94,15 @@ final class SpaceControls {
     static HBox revisions(SpaceViewModel viewModel) {
         SpaceQuery query = viewModel.query();
         TextField from = revisionField("spaceFromRevision", query.fromRevisionProperty());
-        from.promptTextProperty().bind(Bindings.createStringBinding(() -> "oldest (" + query.oldestRevision()
-                .get() + ")", query.oldestRevision()));
+        from.promptTextProperty().bind(Bindings.createStringBinding(() -> TEXT.format("oldestPrompt",
+                String.valueOf(query.oldestRevision().get())), query.oldestRevision()));
         TextField to = revisionField("spaceToRevision", query.toRevisionProperty());
-        to.promptTextProperty().bind(Bindings.createStringBinding(() -> "now (" + query.currentRevision()
-                .get() + ")", query.currentRevision()));
+        to.promptTextProperty().bind(Bindings.createStringBinding(() -> TEXT.format("nowPrompt",
+                String.valueOf(query.currentRevision().get())), query.currentRevision()));
         from.setOnAction(e -> viewModel.analyse());
         to.setOnAction(e -> viewModel.analyse());
-        Label after = Texts.whole(new Label("Changes after revision"));
-        Label upTo = Texts.whole(new Label("up to"));
+        Label after = Texts.whole(new Label(TEXT.get("changesAfter")));
+        Label upTo = Texts.whole(new Label(TEXT.get("upTo")));
         HBox row = new HBox(6, after, from, upTo, to);
         row.setAlignment(Pos.CENTER_LEFT);
         row.visibleProperty().bind(query.modeProperty().isEqualTo(SpaceMode.CHURN));
@@ -139,13 +142,12 @@ final class SpaceControls {
         Label cap = Texts.whole(new Label());
         cap.setId("spaceCap");
         cap.getStyleClass().add("text-muted");
-        cap.textProperty().bind(Bindings.createStringBinding(() -> "Byte cap " + SpaceTexts.size(
-                progress.byteCapProperty().get()), progress.byteCapProperty()));
+        cap.textProperty().bind(Bindings.createStringBinding(() -> TEXT.format("byteCap", SpaceTexts.size(
+                progress.byteCapProperty().get())), progress.byteCapProperty()));
         cap.visibleProperty().bind(viewModel.query().modeProperty().isEqualTo(SpaceMode.SIZES));
         cap.managedProperty().bind(cap.visibleProperty());
-        cap.setTooltip(new Tooltip("A size breakdown reads at most this many bytes of keys and values, then shows"
-                + " what it read"));
-        Button raise = button("Raise cap", Feather.CHEVRONS_UP, "spaceRaiseCap");
+        cap.setTooltip(new Tooltip(TEXT.get("byteCapTip")));
+        Button raise = button(TEXT.get("raiseCap"), Feather.CHEVRONS_UP, "spaceRaiseCap");
         raise.setOnAction(e -> viewModel.raiseCap());
         raise.visibleProperty().bind(progress.cappedProperty());
         raise.managedProperty().bind(raise.visibleProperty());

@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.files.SafeFiles;
 
 import java.io.IOException;
@@ -9,6 +10,8 @@ import java.nio.file.Path;
 
 /** A breakdown written as CSV ({@link SpaceCsv}) through {@link SafeFiles}: whole or not at all, owner-only. */
 final class SpaceExport {
+
+    private static final Messages TEXT = Messages.of(SpaceExport.class);
 
     private SpaceExport() {
     }
@@ -23,16 +26,15 @@ final class SpaceExport {
     /** Writes {@code report} to {@code file}; the line the tab shows afterwards. */
     static String write(SpaceReport report, Path file) throws IOException {
         SafeFiles.writeString(file, SpaceCsv.of(report));
-        return "Exported " + report.root().keys() + (report.kind() == SpaceReport.Kind.CHURN ? " changes" : " keys")
-                + " in boxes, and the " + report.largest().size() + " keys listed, to " + file;
+        return TEXT.format(report.kind() == SpaceReport.Kind.CHURN ? "export.doneChurn" : "export.done",
+                report.root().keys(), report.largest().size(), file.toString());
     }
 
     /** Why writing failed, and what to do instead. */
     static String failure(Path file, Throwable failure) {
-        String why = failure instanceof AccessDeniedException ? "permission denied"
-                : failure instanceof NoSuchFileException ? "the folder does not exist"
+        String why = failure instanceof AccessDeniedException ? TEXT.get("export.denied")
+                : failure instanceof NoSuchFileException ? TEXT.get("export.noFolder")
                 : String.valueOf(failure.getMessage());
-        return "Could not write " + file + ": " + why + ". Choose a folder you may write to, with room for the"
-                + " file.";
+        return TEXT.format("export.failed", file.toString(), why);
     }
 }

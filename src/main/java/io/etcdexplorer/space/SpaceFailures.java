@@ -1,10 +1,13 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.status.Problem;
 
 /** A failed breakdown in the tab's words: what went wrong and what to do about it. */
 final class SpaceFailures {
+
+    private static final Messages TEXT = Messages.of(SpaceFailures.class);
 
     private SpaceFailures() {
     }
@@ -14,12 +17,13 @@ final class SpaceFailures {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof CompactedRevisionException compacted) {
                 String hint = compacted.hint();
-                return compacted.getMessage() + (hint == null || hint.isBlank() ? " Set A to " + oldest
-                        + " or later (the oldest the timeline knows), or leave it empty." : " " + hint);
+                return hint == null || hint.isBlank()
+                        ? TEXT.format("failure.compacted", compacted.getMessage(), String.valueOf(oldest))
+                        : compacted.getMessage() + " " + hint;
             }
         }
-        Problem problem = Problem.of(failure, "the cluster");
-        String what = mode == SpaceMode.CHURN ? "Could not read the changes: " : "Could not read the sizes: ";
-        return what + problem.message() + (problem.hint().isBlank() ? "" : " " + problem.hint());
+        Problem problem = Problem.of(failure, TEXT.get("theCluster"));
+        String what = problem.message() + (problem.hint().isBlank() ? "" : " " + problem.hint());
+        return TEXT.format(mode == SpaceMode.CHURN ? "failure.changes" : "failure.sizes", what);
     }
 }

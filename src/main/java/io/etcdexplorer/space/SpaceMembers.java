@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.status.Problem;
@@ -18,6 +19,8 @@ import java.util.function.LongSupplier;
  * breakdown of the whole keyspace knows: the bar says it is an estimate, and how to get one. UI thread only.
  */
 final class SpaceMembers {
+
+    private static final Messages TEXT = Messages.of(SpaceMembers.class);
 
     private final ObservableList<MemberFigures> figures = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
@@ -43,11 +46,11 @@ final class SpaceMembers {
             read = List.copyOf(members);
             estimate(wholeKeyspace.getAsLong());
         }).onFailure(failure -> {
-            Problem problem = Problem.of(failure, "the cluster");
+            Problem problem = Problem.of(failure, TEXT.get("theCluster"));
             read = List.of();
             figures.clear();
-            note.set("Could not read the members' status: " + problem.message()
-                    + (problem.hint().isBlank() ? "" : " " + problem.hint()));
+            note.set(TEXT.format("members.failed", problem.message()
+                    + (problem.hint().isBlank() ? "" : " " + problem.hint())));
         }).start();
     }
 
@@ -57,11 +60,9 @@ final class SpaceMembers {
         if (read.isEmpty()) {
             note.set("");
         } else if (liveBytes < 0) {
-            note.set("Defrag gives back the free pages. To estimate what compaction + defrag would give back,"
-                    + " analyse all keys (empty prefix) to the end.");
+            note.set(TEXT.get("members.noEstimate"));
         } else {
-            note.set("Compaction + defrag is an estimate: the file minus the " + SpaceTexts.size(liveBytes)
-                    + " of live keys and values (the database's own overhead stays).");
+            note.set(TEXT.format("members.estimate", SpaceTexts.size(liveBytes)));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -11,6 +12,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** How far the running read got, against the byte cap the user sees and can raise. UI thread only. */
 public final class SpaceProgress {
+
+    private static final Messages TEXT = Messages.of(SpaceProgress.class);
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(-1);
@@ -49,7 +52,7 @@ public final class SpaceProgress {
 
     void started(String what) {
         fraction.set(-1);
-        text.set("Reading " + what + "…");
+        text.set(TEXT.format("reading", what));
     }
 
     void progressed(ScanProgress step) {

@@ -71,7 +71,7 @@ public final class SpaceQuery {
         try {
             bytes = KeyText.parse(shown);
         } catch (IllegalArgumentException badEscape) {
-            throw new InvalidQuery("The prefix cannot be read: " + badEscape.getMessage());
+            throw new InvalidQuery(SpaceTexts.TEXT.format("badPrefix", badEscape.getMessage()));
         }
         ChurnRange range = mode.get() == SpaceMode.CHURN
                 ? ChurnRange.parse(fromRevision.get(), toRevision.get(), oldest.get(), current.get()) : null;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.TableColumns;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
@@ -21,6 +22,8 @@ import java.util.function.LongFunction;
  */
 final class SpaceTables {
 
+    private static final Messages TEXT = Messages.of(SpaceTables.class);
+
     private SpaceTables() {
     }
 
@@ -31,17 +34,17 @@ final class SpaceTables {
         SortedList<SpaceRow> sorted = new SortedList<>(viewModel.rows());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
-        TableColumn<SpaceRow, String> name = text("Prefix", SpaceRow::name);
+        TableColumn<SpaceRow, String> name = text(TEXT.get("col.prefix"), SpaceRow::name);
         name.setPrefWidth(100);
-        TableColumn<SpaceRow, Long> keys = number("Keys", SpaceRow::keys, SpaceTexts::count);
+        TableColumn<SpaceRow, Long> keys = number(TEXT.get("col.keys"), SpaceRow::keys, SpaceTexts::count);
         keys.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> churn(viewModel)
-                ? "Changes" : "Keys", viewModel.reportProperty()));
-        TableColumn<SpaceRow, Long> bytes = number("Bytes", SpaceRow::bytes, SpaceTexts::size);
-        TableColumn<SpaceRow, Double> share = new TableColumn<>("Share");
+                ? TEXT.get("col.changes") : TEXT.get("col.keys"), viewModel.reportProperty()));
+        TableColumn<SpaceRow, Long> bytes = number(TEXT.get("col.bytes"), SpaceRow::bytes, SpaceTexts::size);
+        TableColumn<SpaceRow, Double> share = new TableColumn<>(TEXT.get("col.share"));
         share.setId("spaceColumnShare");
         share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().share()));
         share.setCellFactory(column -> formatted(value -> SpaceTexts.share(value)));
-        TableColumn<SpaceRow, String> largest = text("Largest key", SpaceRow::largestKey);
+        TableColumn<SpaceRow, String> largest = text(TEXT.get("col.largestKey"), SpaceRow::largestKey);
         table.getColumns().setAll(java.util.List.of(name, keys, bytes, share, largest));
         bytes.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().setAll(java.util.List.of(bytes));
@@ -50,7 +53,7 @@ final class SpaceTables {
         share.setPrefWidth(65);
         TableColumns.fitHeaders(table);
         TableColumns.fill(table, largest, 80);
-        table.setPlaceholder(new Label("Nothing inside this box"));
+        table.setPlaceholder(new Label(TEXT.get("nothingInside")));
         onDoubleClick(table, row -> viewModel.drill(row.node()));
         return table;
     }
@@ -59,16 +62,16 @@ final class SpaceTables {
     static TableView<KeySize> largest(SpaceViewModel viewModel) {
         TableView<KeySize> table = new TableView<>(viewModel.largest());
         table.setId("spaceLargest");
-        TableColumn<KeySize, String> key = text("Largest keys", KeySize::key);
+        TableColumn<KeySize, String> key = text(TEXT.get("col.largestKeys"), KeySize::key);
         key.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> churn(viewModel)
-                ? "Keys changed most" : "Largest keys", viewModel.reportProperty()));
-        TableColumn<KeySize, Long> changes = number("Changes", KeySize::changes, SpaceTexts::count);
+                ? TEXT.get("col.changedMost") : TEXT.get("col.largestKeys"), viewModel.reportProperty()));
+        TableColumn<KeySize, Long> changes = number(TEXT.get("col.changes"), KeySize::changes, SpaceTexts::count);
         changes.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> churn(viewModel),
                 viewModel.reportProperty()));
-        TableColumn<KeySize, Long> bytes = number("Size", KeySize::bytes, SpaceTexts::size);
+        TableColumn<KeySize, Long> bytes = number(TEXT.get("col.size"), KeySize::bytes, SpaceTexts::size);
         bytes.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> churn(viewModel)
-                ? "Written" : "Size", viewModel.reportProperty()));
-        TableColumn<KeySize, Long> revision = number("Mod rev", KeySize::modRevision, Long::toString);
+                ? TEXT.get("col.written") : TEXT.get("col.size"), viewModel.reportProperty()));
+        TableColumn<KeySize, Long> revision = number(TEXT.get("col.modRev"), KeySize::modRevision, Long::toString);
         revision.visibleProperty().bind(changes.visibleProperty().not()); // churn: the changes say more
         table.getColumns().setAll(java.util.List.of(key, changes, bytes, revision));
         changes.setPrefWidth(70);
@@ -76,8 +79,8 @@ final class SpaceTables {
         revision.setPrefWidth(70);
         TableColumns.fitHeaders(table);
         TableColumns.fill(table, key, 120);
-        table.setPlaceholder(new Label("No keys read"));
-        table.setTooltip(new Tooltip("Double-click a key to open it in the tree"));
+        table.setPlaceholder(new Label(TEXT.get("noKeysRead")));
+        table.setTooltip(new Tooltip(TEXT.get("largestTip")));
         onDoubleClick(table, size -> viewModel.showKey(size.key()));
         return table;
     }

@@ -37,7 +37,8 @@ final class SpaceTally {
         this.grouping = grouping;
         this.paths = new BoxPath(prefix, grouping);
         boolean churn = kind == SpaceReport.Kind.CHURN;
-        this.root = new TallyBox(prefix.isEmpty() ? "all keys" : prefix, prefix, churn, LEAVES);
+        this.root = new TallyBox(prefix.isEmpty() ? SpaceTexts.TEXT.get("allKeysLower") : prefix, prefix, churn,
+                LEAVES);
         this.largest = churn ? null : new LargestKeys(LARGEST);
         this.changed = churn ? new ChangeCounts(CHANGED_KEYS) : null;
     }

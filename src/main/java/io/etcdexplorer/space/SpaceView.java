@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.Texts;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -28,6 +29,8 @@ import java.util.function.Consumer;
  * Before the first analysis it says what it does and offers to analyse the prefix selected in the tree.
  */
 public final class SpaceView extends VBox {
+
+    private static final Messages TEXT = Messages.of(SpaceView.class);
 
     /** {@code export} asks where to write the CSV and hands the file to the view model (the workspace's dialogs). */
     public SpaceView(SpaceViewModel viewModel, Consumer<SpaceViewModel> export) {
@@ -91,19 +94,15 @@ public final class SpaceView extends VBox {
 
     /** The first thing the tab shows: what it does, and a button to do it for the prefix selected in the tree. */
     private static Node idle(SpaceViewModel viewModel) {
-        Label title = new Label("What fills the database?");
+        Label title = new Label(TEXT.get("idle.title"));
         title.getStyleClass().add("space-idle-title");
-        Label text = Texts.wrapping(new Label("Reads the keys and values under a prefix (sizes only, never keeping"
-                + " the values) and shows which prefixes, or which Kubernetes resources and namespaces, take the"
-                + " bytes: a treemap to click into, a table, the 50 largest keys, and each member's database file"
-                + " with what compaction and defragmentation would give back. Churn shows instead which prefixes"
-                + " changed most between two revisions of the history etcd still keeps."));
+        Label text = Texts.wrapping(new Label(TEXT.get("idle.text")));
         text.setMaxWidth(640);
-        Button selected = new Button("Analyse the selected prefix", new FontIcon(Feather.PIE_CHART));
+        Button selected = new Button(TEXT.get("idle.selected"), new FontIcon(Feather.PIE_CHART));
         selected.setId("spaceAnalyseSelected");
         selected.getStyleClass().add("accent");
         selected.setOnAction(e -> viewModel.analyseSelected());
-        Button all = new Button("Analyse all keys");
+        Button all = new Button(TEXT.get("idle.all"));
         all.setId("spaceAnalyseAll");
         all.setOnAction(e -> viewModel.analyse("", viewModel.query().groupingProperty().get()));
         HBox buttons = new HBox(8, Texts.whole(selected), Texts.whole(all));

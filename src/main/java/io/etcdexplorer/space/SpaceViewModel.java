@@ -1,5 +1,6 @@
 package io.etcdexplorer.space;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -24,6 +25,8 @@ import java.util.function.Supplier;
  * with what it read so far. Belongs to one workspace: {@link #closed()} with it.
  */
 public final class SpaceViewModel implements SessionScoped {
+
+    private static final Messages TEXT = Messages.of(SpaceViewModel.class);
 
     // Properties
     private final SpaceQuery query;
@@ -140,7 +143,7 @@ public final class SpaceViewModel implements SessionScoped {
     public void analyse() {
         SpaceSource open = source.get();
         if (open == null) {
-            problem.set("Not connected: open the connection again to analyse its space.");
+            problem.set(TEXT.get("notConnected"));
             return;
         }
         try {
@@ -208,8 +211,7 @@ public final class SpaceViewModel implements SessionScoped {
     /** Selects {@code key} in the tree, which shows its value; says so when the tree does not have it (any more). */
     public void showKey(String key) {
         if (!tree.select(key)) {
-            problem.set(key + " is not in the tree: it was deleted after the analysis, or the tree shows another"
-                    + " revision. Go live on the timeline, or analyse again.");
+            problem.set(TEXT.format("notInTree", key));
         }
     }
 
@@ -234,7 +236,7 @@ public final class SpaceViewModel implements SessionScoped {
         stoppedByUser = false;
         problem.set(null);
         notice.set("");
-        progress.started(prefix.length == 0 ? "all keys" : request.shownPrefix());
+        progress.started(prefix.length == 0 ? TEXT.get("allKeysLower") : request.shownPrefix());
         tasks.<SpaceReport, ScanProgress>runWithProgress((stopped, step) -> request.range() != null
                         ? open.churn(prefix, request.grouping(), request.range().from(), request.range().to(),
                         stopped, step)

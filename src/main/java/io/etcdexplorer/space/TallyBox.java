@@ -110,7 +110,7 @@ final class TallyBox {
             }
         }
         if (otherKeys > 0) {
-            parts.add(new SpaceNode(String.format("%,d other %s", otherKeys, churn ? "changes" : "keys"), prefix,
+            parts.add(new SpaceNode(SpaceTexts.TEXT.format(churn ? "otherChanges" : "otherKeys", otherKeys), prefix,
                     otherKeys, otherBytes, otherLargest, otherLargestBytes, List.of()));
             parts.sort(LARGEST_FIRST);
         }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -17,6 +18,8 @@ import java.util.function.BooleanSupplier;
  *                  range reached past it), or the last revision listed when truncated or cancelled
  */
 public record ChangeRevisions(long[] revisions, boolean truncated, long coveredTo) {
+
+    private static final Messages TEXT = Messages.of(ChangeRevisions.class);
 
     /** As {@link #of(EtcdSession, byte[], boolean, long, long, int, BooleanSupplier)}, never cancelled. */
     public static ChangeRevisions of(EtcdSession session, byte[] key, boolean isPrefix, long from, long to,
@@ -56,9 +59,9 @@ public record ChangeRevisions(long[] revisions, boolean truncated, long coveredT
             case DONE -> new ChangeRevisions(revisions, false, end);
             case STOPPED -> new ChangeRevisions(revisions, true, last);
             case CANCELLED -> new ChangeRevisions(revisions, true, last);
-            case COMPACTED -> throw new CompactedRevisionException("Revision " + from + " has been compacted: etcd"
-                    + " keeps history from revision " + outcome.compactRevision() + " on.",
-                    "Pick a revision from " + outcome.compactRevision() + " on.", outcome.failure());
+            case COMPACTED -> throw new CompactedRevisionException(TEXT.format("ticks.compacted", String.valueOf(from),
+                    String.valueOf(outcome.compactRevision())),
+                    TEXT.format("ticks.compacted.fix", String.valueOf(outcome.compactRevision())), outcome.failure());
             case FAILED -> throw EtcdErrors.translate(outcome.failure(), session.settings().endpointsLabel());
         };
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.etcd.KeyMeta;
@@ -10,6 +11,8 @@ import io.etcdexplorer.etcd.KeyMeta;
  * thread.
  */
 final class ChangeValues {
+
+    private static final Messages TEXT = Messages.of(ChangeValues.class);
 
     private final DiffText texts;
 
@@ -28,13 +31,14 @@ final class ChangeValues {
     }
 
     private DiffText.Text text(ValueFetcher values, KeyMeta meta, long revision) {
-        return meta == null ? new DiffText.Text("", "absent")
+        return meta == null ? new DiffText.Text("", TEXT.get("absent"))
                 : texts.of(values.valueAt(meta.key(), revision), meta.modRevision());
     }
 
     /** "A · revision 12 · modified at 9 · JSON"; across, "staging @ 12 · modified at 9 · JSON". */
     private static String title(KeyspaceDiff diff, String name, String side, KeyMeta meta, DiffText.Text text) {
-        return (diff.across() == null ? name + " · " + side : side) + (meta == null ? " · absent"
-                : " · modified at " + meta.modRevision() + " · " + text.format());
+        String shown = diff.across() == null ? name + " · " + side : side;
+        return meta == null ? TEXT.format("title.absent", shown)
+                : TEXT.format("title.modified", shown, String.valueOf(meta.modRevision()), text.format());
     }
 }

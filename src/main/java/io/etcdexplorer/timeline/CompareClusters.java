@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -19,6 +20,8 @@ import java.util.function.Consumer;
  * {@link CompareViewModel}; FX thread only.
  */
 final class CompareClusters {
+
+    private static final Messages TEXT = Messages.of(CompareClusters.class);
 
     private final CompareSide self;
     private final ObservableList<CompareSide> choices = FXCollections.observableArrayList();
@@ -90,18 +93,18 @@ final class CompareClusters {
         now.add(self);
         open.stream().filter(side -> !side.equals(self)).forEach(now::add);
         choices.setAll(now);
-        List<String> gone = new ArrayList<>();
-        if (!choices.contains(wasA)) {
+        boolean goneA = !choices.contains(wasA);
+        boolean goneB = !choices.contains(wasB);
+        if (goneA) {
             sideA.set(self);
-            gone.add(wasA.name() + " (side A)");
         }
-        if (!choices.contains(wasB)) {
+        if (goneB) {
             sideB.set(self);
-            gone.add(wasB.name() + " (side B)");
         }
-        if (!gone.isEmpty()) {
-            notices.accept(String.join(" and ", gone) + " closed: " + (gone.size() == 2 ? "both sides compare "
-                    : "that side compares ") + self.name() + " again.");
+        if (goneA && goneB) {
+            notices.accept(TEXT.format("closed.both", wasA.name(), wasB.name(), self.name()));
+        } else if (goneA || goneB) {
+            notices.accept(TEXT.format("closed.one", (goneA ? wasA : wasB).name(), goneA ? "A" : "B", self.name()));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.values.KeyText;
 
@@ -14,6 +15,8 @@ import java.util.function.BooleanSupplier;
  */
 record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, CompareSide sideB, byte[] prefixB,
                       long revisionB) {
+
+    private static final Messages TEXT = Messages.of(CompareRequest.class);
 
     /** The two sides' sessions, open when asked for; the same one twice within one cluster. */
     record Sessions(EtcdSession a, EtcdSession b) {
@@ -30,8 +33,8 @@ record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, Compare
         byte[] a = KeyText.parse(prefixA == null ? "" : prefixA);
         byte[] b = KeyText.parse(prefixB == null ? "" : prefixB);
         boolean one = sideA.equals(sideB) && Arrays.equals(a, b);
-        return new CompareRequest(sideA, a, revision(revisionA, "Revision A", !one), sideB, b,
-                revision(revisionB, "Revision B", true));
+        return new CompareRequest(sideA, a, revision(revisionA, "A", !one), sideB, b,
+                revision(revisionB, "B", true));
     }
 
     /** True for two revisions of one keyspace: same cluster, same prefix. */
@@ -66,11 +69,10 @@ record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, Compare
             return session;
         }
         if (side.equals(self)) {
-            throw new IllegalStateException("Connect to a cluster first.");
+            throw new IllegalStateException(TEXT.get("connectFirst"));
         }
         String name = onA ? "A" : "B";
-        throw new IllegalStateException(side.name() + " (side " + name + ") is no longer connected: connect to it "
-                + "again, or pick another cluster for side " + name + ".");
+        throw new IllegalStateException(TEXT.format("sideClosed", side.name(), name));
     }
 
     /** Runs the comparison on the given open sessions. Blocking: call it off the UI thread. */
@@ -95,14 +97,15 @@ record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, Compare
 
     /** What the tab says while the comparison runs. */
     String running() {
-        String b = revisionB == 0 ? "latest" : Long.toString(revisionB);
+        String b = revisionB == 0 ? TEXT.get("latest") : Long.toString(revisionB);
         if (oneKeyspace()) {
-            return "Comparing " + CompareTexts.shown(prefixA) + " between revision " + revisionA + " and "
-                    + (revisionB == 0 ? "now" : "revision " + revisionB) + "…";
+            return revisionB == 0
+                    ? TEXT.format("running.toNow", CompareTexts.shown(prefixA), String.valueOf(revisionA))
+                    : TEXT.format("running.one", CompareTexts.shown(prefixA), String.valueOf(revisionA), b);
         }
-        String a = revisionA == 0 ? "latest" : Long.toString(revisionA);
-        return "Comparing " + CompareTexts.shown(prefixA) + " on " + sideA.name() + " @ " + a + " with "
-                + CompareTexts.shown(prefixB) + " on " + sideB.name() + " @ " + b + "…";
+        String a = revisionA == 0 ? TEXT.get("latest") : Long.toString(revisionA);
+        return TEXT.format("running.across", CompareTexts.shown(prefixA), sideA.name(), a,
+                CompareTexts.shown(prefixB), sideB.name(), b);
     }
 
     private static long revision(String text, String name, boolean emptyIsLatest) {
@@ -111,16 +114,16 @@ record CompareRequest(CompareSide sideA, byte[] prefixA, long revisionA, Compare
             if (emptyIsLatest) {
                 return 0;
             }
-            throw new IllegalArgumentException(name + " is missing: type a revision number.");
+            throw new IllegalArgumentException(TEXT.format("revision.missing", name));
         }
         try {
             long value = Long.parseLong(trimmed);
             if (value <= 0) {
-                throw new IllegalArgumentException(name + " must be a positive revision number.");
+                throw new IllegalArgumentException(TEXT.format("revision.notPositive", name));
             }
             return value;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " is not a number: " + trimmed);
+            throw new IllegalArgumentException(TEXT.format("revision.notNumber", name, trimmed));
         }
     }
 }

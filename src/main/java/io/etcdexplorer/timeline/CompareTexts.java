@@ -1,9 +1,9 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * The words for a comparison, shared by the Compare tab and the exported report: what each side is, what a change
@@ -12,12 +12,14 @@ import java.util.Locale;
  */
 final class CompareTexts {
 
+    private static final Messages TEXT = Messages.of(CompareTexts.class);
+
     private CompareTexts() {
     }
 
     /** "the whole keyspace" or the prefix in display form. */
     static String shown(byte[] prefix) {
-        return prefix.length == 0 ? "the whole keyspace" : KeyText.display(prefix);
+        return prefix.length == 0 ? TEXT.get("wholeKeyspace") : KeyText.display(prefix);
     }
 
     /**
@@ -28,9 +30,9 @@ final class CompareTexts {
         long revision = sideA ? diff.revisionA() : diff.revisionB();
         KeyspaceDiff.Across across = diff.across();
         if (across == null) {
-            return "revision " + revision;
+            return TEXT.format("side.revision", String.valueOf(revision));
         }
-        String at = latest ? "latest (" + revision + ")" : Long.toString(revision);
+        String at = latest ? TEXT.format("side.latest", String.valueOf(revision)) : Long.toString(revision);
         String prefix = samePrefix(diff) ? "" : " " + shown(sideA ? diff.prefix() : diff.prefixB());
         return (sideA ? across.clusterA() : across.clusterB()) + prefix + " @ " + at;
     }
@@ -39,12 +41,16 @@ final class CompareTexts {
     static String kind(KeyspaceDiff diff, KeyChange change) {
         KeyspaceDiff.Across across = diff.across();
         if (across == null) {
-            return change.recreated() ? "re-created" : change.kind().name().toLowerCase(Locale.ROOT);
+            return change.recreated() ? TEXT.get("kind.recreated") : switch (change.kind()) {
+                case ADDED -> TEXT.get("kind.added");
+                case DELETED -> TEXT.get("kind.deleted");
+                case MODIFIED -> TEXT.get("kind.modified");
+            };
         }
         return switch (change.kind()) {
             case DELETED -> only(diff, true);
             case ADDED -> only(diff, false);
-            case MODIFIED -> "different";
+            case MODIFIED -> TEXT.get("kind.different");
         };
     }
 
@@ -52,9 +58,9 @@ final class CompareTexts {
     static String only(KeyspaceDiff diff, boolean sideA) {
         KeyspaceDiff.Across across = diff.across();
         if (across.clusterA().equals(across.clusterB())) {
-            return "only under " + shown(sideA ? diff.prefix() : diff.prefixB());
+            return TEXT.format("onlyUnder", shown(sideA ? diff.prefix() : diff.prefixB()));
         }
-        return "only on " + (sideA ? across.clusterA() : across.clusterB());
+        return TEXT.format("onlyOn", sideA ? across.clusterA() : across.clusterB());
     }
 
     /** The key in display form; when two prefixes are compared, its path after the prefix, which both sides share. */
@@ -73,17 +79,17 @@ final class CompareTexts {
     static String summary(KeyspaceDiff diff, String titleA, String titleB) {
         long total = diff.changes().size();
         if (diff.across() == null) {
-            String head = total == 0 ? "No key changed" : total + (total == 1 ? " change" : " changes");
-            return head + " under " + shown(diff.prefix()) + " between revision " + diff.revisionA() + " and "
-                    + diff.revisionB() + ": " + diff.count(KeyChange.Kind.ADDED) + " added, "
-                    + diff.count(KeyChange.Kind.DELETED) + " deleted, " + diff.count(KeyChange.Kind.MODIFIED)
-                    + " modified" + (diff.recreated() > 0 ? " (" + diff.recreated() + " deleted and created again)"
-                    : "") + ", " + diff.unchanged() + " unchanged.";
+            String counts = TEXT.format(diff.recreated() > 0 ? "summary.countsRecreated" : "summary.counts",
+                    diff.count(KeyChange.Kind.ADDED), diff.count(KeyChange.Kind.DELETED),
+                    diff.count(KeyChange.Kind.MODIFIED), diff.recreated(), diff.unchanged());
+            return TEXT.format("summary.one", total, shown(diff.prefix()), String.valueOf(diff.revisionA()),
+                    String.valueOf(diff.revisionB()), counts);
         }
-        String head = total == 0 ? "No difference" : total + (total == 1 ? " difference" : " differences");
-        return head + " between " + titleA + " and " + titleB + (samePrefix(diff) ? " under "
-                + shown(diff.prefix()) : "") + ": " + diff.count(KeyChange.Kind.DELETED) + " " + only(diff, true)
-                + ", " + diff.count(KeyChange.Kind.ADDED) + " " + only(diff, false) + ", "
-                + diff.count(KeyChange.Kind.MODIFIED) + " different, " + diff.unchanged() + " identical.";
+        String counts = TEXT.format("summary.acrossCounts", diff.count(KeyChange.Kind.DELETED), only(diff, true),
+                diff.count(KeyChange.Kind.ADDED), only(diff, false), diff.count(KeyChange.Kind.MODIFIED),
+                diff.unchanged());
+        return samePrefix(diff)
+                ? TEXT.format("summary.acrossUnder", total, titleA, titleB, shown(diff.prefix()), counts)
+                : TEXT.format("summary.across", total, titleA, titleB, counts);
     }
 }

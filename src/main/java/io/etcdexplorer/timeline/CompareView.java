@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
 import io.etcdexplorer.files.FolderPurpose;
@@ -37,20 +38,22 @@ import java.util.function.Function;
  */
 public final class CompareView extends VBox {
 
+    private static final Messages TEXT = Messages.of(CompareView.class);
+
     public CompareView(CompareViewModel viewModel) {
         setId("comparePanel");
         setSpacing(6);
         setPadding(new Insets(8));
-        TextField prefix = field("comparePrefix", "Prefix A (all keys)", viewModel.prefixProperty());
-        TextField prefixB = field("comparePrefixB", "Prefix B (all keys)", viewModel.prefixBProperty());
-        TextField a = field("compareRevisionA", "Revision A", viewModel.revisionAProperty());
-        TextField b = field("compareRevisionB", "Revision B (now)", viewModel.revisionBProperty());
+        TextField prefix = field("comparePrefix", TEXT.get("prefixA"), viewModel.prefixProperty());
+        TextField prefixB = field("comparePrefixB", TEXT.get("prefixB"), viewModel.prefixBProperty());
+        TextField a = field("compareRevisionA", TEXT.get("revisionA"), viewModel.revisionAProperty());
+        TextField b = field("compareRevisionB", TEXT.get("revisionBNow"), viewModel.revisionBProperty());
         a.setPrefColumnCount(9);
         b.setPrefColumnCount(11);
         for (TextField field : List.of(prefix, prefixB, a, b)) {
             io.etcdexplorer.fx.Texts.wholePrompt(field);
         }
-        Button run = new Button("Compare", new FontIcon(Feather.GIT_PULL_REQUEST));
+        Button run = new Button(TEXT.get("compare"), new FontIcon(Feather.GIT_PULL_REQUEST));
         run.setId("compareRun");
         run.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
         run.setMinWidth(Region.USE_PREF_SIZE);
@@ -60,19 +63,19 @@ public final class CompareView extends VBox {
         a.setOnAction(e -> run.fire());
         b.setOnAction(e -> run.fire());
         prefixB.setOnAction(e -> run.fire());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(TEXT.get("cancel"));
         cancel.getStyleClass().add(Styles.SMALL);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.setOnAction(e -> viewModel.cancel());
         cancel.visibleProperty().bind(viewModel.runningProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
-        Button export = new Button("Export…", new FontIcon(Feather.DOWNLOAD));
+        Button export = new Button(TEXT.get("export"), new FontIcon(Feather.DOWNLOAD));
         export.setId("compareExport");
         export.getStyleClass().add(Styles.SMALL);
         export.setMinWidth(Region.USE_PREF_SIZE);
         export.disableProperty().bind(viewModel.resultProperty().isNull());
         export.setOnAction(e -> {
-            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, "Export the comparison",
+            FileDialogs.save(getScene().getWindow(), FolderPurpose.EXPORT, TEXT.get("exportTitle"),
                     "etcd-comparison.md", new FileChooser.ExtensionFilter("Markdown", "*.md"),
                     new FileChooser.ExtensionFilter("JSON", "*.json")).ifPresent(viewModel::export);
         });
@@ -85,9 +88,9 @@ public final class CompareView extends VBox {
             GridPane.setMargin(right, new Insets(0, 0, 0, 6));
         }
         form.setVgap(4);
-        form.addRow(0, cluster("compareClusterA", "Cluster of side A", viewModel, viewModel.clusterAProperty()),
+        form.addRow(0, cluster("compareClusterA", TEXT.get("clusterA"), viewModel, viewModel.clusterAProperty()),
                 prefix, a);
-        form.addRow(1, cluster("compareClusterB", "Cluster of side B", viewModel, viewModel.clusterBProperty()),
+        form.addRow(1, cluster("compareClusterB", TEXT.get("clusterB"), viewModel, viewModel.clusterBProperty()),
                 prefixB, b, buttons);
         ColumnConstraints clusterColumn = new ColumnConstraints();
         ColumnConstraints prefixColumn = new ColumnConstraints();
@@ -112,25 +115,26 @@ public final class CompareView extends VBox {
         io.etcdexplorer.fx.TableColumns.fitHeaders(table);
         table.setId("compareTable");
         table.getStyleClass().add(Styles.DENSE);
-        table.setPlaceholder(new Label("No changes to show."));
-        table.getColumns().add(column("Change", 160, viewModel::changeLabel));
-        TableColumn<KeyChange, String> key = column("Key", 360, viewModel::keyLabel);
+        table.setPlaceholder(new Label(TEXT.get("noChanges")));
+        table.getColumns().add(column(TEXT.get("col.change"), 160, viewModel::changeLabel));
+        TableColumn<KeyChange, String> key = column(TEXT.get("col.key"), 360, viewModel::keyLabel);
         table.getColumns().add(key);
-        table.getColumns().add(column("Modified at A", 125, c -> c.atA() == null ? ""
+        table.getColumns().add(column(TEXT.get("col.modifiedA"), 125, c -> c.atA() == null ? ""
                 : Long.toString(c.atA().modRevision())));
-        table.getColumns().add(column("Modified at B", 125, c -> c.atB() == null ? ""
+        table.getColumns().add(column(TEXT.get("col.modifiedB"), 125, c -> c.atB() == null ? ""
                 : Long.toString(c.atB().modRevision())));
-        table.getColumns().add(column("Versions", 90, c -> (c.atA() == null ? "–" : c.atA().version()) + " → "
+        table.getColumns().add(column(TEXT.get("col.versions"), 90,
+                c -> (c.atA() == null ? "–" : c.atA().version()) + " → "
                 + (c.atB() == null ? "–" : c.atB().version())));
         io.etcdexplorer.fx.TableColumns.fill(table, key, 220);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.select(now));
 
         DiffPane diff = new DiffPane();
         diff.setId("compareDiff");
-        diff.showMessage("Select a changed key to see its value at A and at B.");
+        diff.showMessage(TEXT.get("selectChange"));
         java.util.function.Consumer<CompareViewModel.ValueComparison> show = now -> {
             if (now == null) {
-                diff.showMessage("Select a changed key to see its value at A and at B.");
+                diff.showMessage(TEXT.get("selectChange"));
             } else {
                 diff.show(now.leftTitle(), now.rightTitle(), now.diff());
             }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -48,9 +49,9 @@ public final class CompareViewModel implements SessionScoped {
     private final StringProperty revisionA = new SimpleStringProperty("");
     private final StringProperty revisionB = new SimpleStringProperty("");
     private final ObservableList<KeyChange> changes = FXCollections.observableArrayList();
-    private static final String START = "Pick a prefix and two revisions, then Compare.";
+    private static final Messages TEXT = Messages.of(CompareViewModel.class);
 
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(START);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(TEXT.get("start"));
     /** Says what is wrong with the form or the last run: editing the form makes it old news. */
     private final MessageLine notice = new MessageLine(null);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
@@ -63,7 +64,7 @@ public final class CompareViewModel implements SessionScoped {
 
     /** A tab that compares this one cluster only, until {@link #offerClusters} says which others are open. */
     public CompareViewModel(BackgroundExecutor executor, Supplier<EtcdSession> session, DiffText texts) {
-        this(executor, new CompareSide("this cluster", session), texts);
+        this(executor, new CompareSide(TEXT.get("thisCluster"), session), texts);
     }
 
     /** The Compare tab of workspace {@code self}, the default cluster of both sides. */
@@ -198,8 +199,8 @@ public final class CompareViewModel implements SessionScoped {
             changes.setAll(diff.changes());
             summary.set(CompareTexts.summary(diff, request.title(diff, true), request.title(diff, false)));
         }).onFailure(failure -> {
-            summary.set("No comparison.");
-            notice.set(failure instanceof CancellationException ? "Cancelled."
+            summary.set(TEXT.get("noComparison"));
+            notice.set(failure instanceof CancellationException ? TEXT.get("cancelled")
                     : failure instanceof IllegalArgumentException ? failure.getMessage()
                     // A side whose workspace closed meanwhile: that, not the client's error, is the explanation.
                     : request.closed(clusters.self()).orElse(EtcdErrors.translate(failure,
@@ -222,7 +223,7 @@ public final class CompareViewModel implements SessionScoped {
         changes.clear();
         shown.clear();
         result.set(null);
-        summary.set(START);
+        summary.set(TEXT.get("start"));
         notice.clear();
     }
 

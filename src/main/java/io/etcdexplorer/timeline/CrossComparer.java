@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyLister;
 import io.etcdexplorer.etcd.KeyMeta;
@@ -24,6 +25,8 @@ import java.util.function.BooleanSupplier;
  * the size of the prefixes. Blocking: call it off the UI thread.
  */
 final class CrossComparer {
+
+    private static final Messages TEXT = Messages.of(CrossComparer.class);
 
     /**
      * One side: a cluster (named for messages), a prefix and a revision (0: its latest).
@@ -153,7 +156,7 @@ final class CrossComparer {
         /** Reads the waiting pairs' values, both sides at once, and moves everything pending into the changes. */
         void flush() {
             if (cancelled.getAsBoolean()) {
-                throw new CancellationException("The comparison was cancelled.");
+                throw new CancellationException(TEXT.get("compareCancelled"));
             }
             if (keysA.isEmpty()) {
                 return;

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.etcd.EtcdErrors;
@@ -21,6 +22,8 @@ import java.util.function.LongConsumer;
  * {@link HistoryViewModel}, which hands it each current life and takes the whole history back. UI thread only.
  */
 final class EarlierLives {
+
+    private static final Messages TEXT = Messages.of(EarlierLives.class);
 
     private final ReadOnlyStringWrapper line = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper();
@@ -83,9 +86,8 @@ final class EarlierLives {
         long ticket = ++generation;
         long from = current.oldestAvailable();
         long upTo = current.earlierUpTo();
-        line.set((current.lives().isEmpty() ? "The key does not exist now. Reading its earlier lives" :
-                "Reading earlier lives") + ": etcd goes through revisions " + from + " to " + upTo
-                + " of every key to find this key's changes…");
+        line.set(TEXT.format(current.lives().isEmpty() ? "earlier.readingGone" : "earlier.reading",
+                String.valueOf(from), String.valueOf(upTo)));
         progress.set(-1);
         canLoad.set(false);
         HistoryReader read = reader;
@@ -96,8 +98,8 @@ final class EarlierLives {
                     forget();
                     onRead.accept(all);
                 }).onFailure(failure -> {
-                    line.set("Earlier lives could not be read: "
-                            + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+                    line.set(TEXT.format("earlier.failed",
+                            EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe()));
                     canLoad.set(true);
                 }).start();
     }
@@ -109,7 +111,7 @@ final class EarlierLives {
         }
         generation++;
         reads.invalidate();
-        line.set("Earlier lives (before revision " + (waiting.earlierUpTo() + 1) + ") were not read: cancelled.");
+        line.set(TEXT.format("earlier.cancelled", String.valueOf(waiting.earlierUpTo() + 1)));
         progress.set(-1);
         canLoad.set(true);
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -17,6 +18,8 @@ import java.util.function.LongConsumer;
  * the event that created the current life ends the watch without waiting for more.
  */
 final class EarlierLivesReader {
+
+    private static final Messages TEXT = Messages.of(EarlierLivesReader.class);
 
     private final EtcdSession session;
     private final SeenTimes seen;
@@ -62,8 +65,7 @@ final class EarlierLivesReader {
             // Typically a catch-up response over the inbound limit: the whole history, one version per get.
             case FAILED -> new HistoryWalk(session, seen, progress).read(key, bounds, cancelled);
             case CANCELLED -> new KeyHistory(key, current.lives(), current.oldestAvailable(), current.readAt(), false,
-                    "Reading the earlier lives was cancelled; " + (current.lives().isEmpty()
-                            ? "the key does not exist now." : "only the current life is shown."),
+                    TEXT.get(current.lives().isEmpty() ? "earlier.cancelledGone" : "earlier.cancelledCurrent"),
                     upTo);
             case READ -> merge(current, lives.lives(), read.oldest(), read.problem());
         };

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.Confirmations;
@@ -20,6 +21,8 @@ import java.util.function.Consumer;
  * its history was read is not overwritten), logged with its etcdctl command.
  */
 final class HistoryRestore {
+
+    private static final Messages TEXT = Messages.of(HistoryRestore.class);
 
     /** What the restore did, in words; {@code now} is the key as written, for the tree (empty when refused). */
     record Done(String message, Optional<KeyValueData> now) {
@@ -43,9 +46,8 @@ final class HistoryRestore {
                  Consumer<String> failed) {
         byte[] value = version.value();
         String shown = KeyText.display(path);
-        if (!confirmations.confirm("Restore version", "Write the value of revision " + version.modRevision()
-                + " (version " + version.version() + ") back to " + shown + "?\nThis is a new write: the "
-                + "key gets a new revision; the history keeps every version.")) {
+        if (!confirmations.confirm(TEXT.get("restore.title"), TEXT.format("restore.question",
+                String.valueOf(version.modRevision()), String.valueOf(version.version()), shown))) {
             return;
         }
         String command = EtcdctlOps.casPut(open.settings(), path, value, expected);
@@ -56,19 +58,18 @@ final class HistoryRestore {
         }).onSuccess(written -> {
             if (written.cas() instanceof CasResult.Applied applied) {
                 long revision = applied.put().header().revision();
-                log.note("restore", command, "restored revision " + version.modRevision() + " at revision "
-                        + revision);
-                done.accept(new Done("Restored: " + shown + " has the value of revision " + version.modRevision()
-                        + " again, written at revision " + revision + ".", written.now()));
+                log.note("restore", command, TEXT.format("restore.logged", String.valueOf(version.modRevision()),
+                        String.valueOf(revision)));
+                done.accept(new Done(TEXT.format("restore.done", shown, String.valueOf(version.modRevision()),
+                        String.valueOf(revision)), written.now()));
             } else {
-                log.note("restore", command, "refused: the key changed meanwhile");
-                done.accept(new Done("Not restored: " + shown + " changed after its history was read. The history "
-                        + "was read again; choose the version again to restore it.", Optional.empty()));
+                log.note("restore", command, TEXT.get("restore.refusedLogged"));
+                done.accept(new Done(TEXT.format("restore.changed", shown), Optional.empty()));
             }
         }).onFailure(failure -> {
             log.failed("restore", command, failure);
-            failed.accept("Not restored: " + EtcdErrors.translate(failure, open.settings().endpointsLabel())
-                    .describe());
+            failed.accept(TEXT.format("restore.failed", EtcdErrors.translate(failure,
+                    open.settings().endpointsLabel()).describe()));
         }).start();
     }
 

@@ -1,16 +1,19 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.diff.SideBySide;
 import io.etcdexplorer.timeline.HistoryViewModel.Comparison;
 import io.etcdexplorer.timeline.HistoryViewModel.Row;
-import io.etcdexplorer.values.ValueRenderer;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** What the History tab makes of a read history: its rows, the summary above them, and the diff of two rows. */
 final class HistoryTable {
+
+    private static final Messages TEXT = Messages.of(HistoryTable.class);
 
     private HistoryTable() {
     }
@@ -41,12 +44,13 @@ final class HistoryTable {
         int lives = read.lives().size();
         String note = read.compactionNote();
         if (versions == 0 && read.earlierPending()) {
-            return key + " does not exist now.";
+            return TEXT.format("history.gone", key);
         }
-        return versions == 0 ? "No version of " + key + " is left in etcd's history."
-                : versions + (versions == 1 ? " version" : " versions") + " in " + lives
-                + (lives == 1 ? " life" : " lives (deleted and created again)")
-                + (read.existsNow() ? "" : "; the key does not exist now") + (note == null ? "" : ". " + note);
+        if (versions == 0) {
+            return TEXT.format("history.none", key);
+        }
+        String counted = TEXT.format(read.existsNow() ? "history.versions" : "history.versionsGone", versions, lives);
+        return note == null ? counted : TEXT.format("history.withNote", counted, note);
     }
 
     /**
@@ -69,23 +73,23 @@ final class HistoryTable {
 
     /** The older row (null: nothing before, the key was created) beside the newer one, decoded. */
     static Comparison compare(Row older, Row newer, DiffText texts) {
-        DiffText.Text left = older == null ? new DiffText.Text("", "absent") : text(older, texts);
+        DiffText.Text left = older == null ? new DiffText.Text("", TEXT.get("absent")) : text(older, texts);
         DiffText.Text right = text(newer, texts);
         return new Comparison(title(older, left), title(newer, right), SideBySide.of(left.text(), right.text()));
     }
 
     private static DiffText.Text text(Row row, DiffText texts) {
-        return row.version().deleted() ? new DiffText.Text("", "deleted")
+        return row.version().deleted() ? new DiffText.Text("", TEXT.get("deleted"))
                 : texts.of(row.version().value(), row.version().modRevision());
     }
 
     private static String title(Row row, DiffText.Text text) {
         if (row == null) {
-            return "Nothing before (the key was created)";
+            return TEXT.get("title.nothingBefore");
         }
         KeyVersion v = row.version();
-        return v.deleted() ? "Deleted at revision " + v.modRevision()
-                : "Revision " + v.modRevision() + " · version " + v.version() + " · "
-                + ValueRenderer.humanSize(v.value().length) + " · " + text.format();
+        return v.deleted() ? TEXT.format("title.deleted", String.valueOf(v.modRevision()))
+                : TEXT.format("title.version", String.valueOf(v.modRevision()), String.valueOf(v.version()),
+                Units.bytes(v.value().length), text.format());
     }
 }

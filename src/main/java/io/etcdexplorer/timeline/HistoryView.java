@@ -1,8 +1,9 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import atlantafx.base.theme.Styles;
 import io.etcdexplorer.diff.DiffPane;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -28,6 +29,8 @@ import java.util.function.Function;
 /** The History tab: the selected key's versions, a diff of the chosen ones, and Restore. */
 public final class HistoryView extends VBox {
 
+    private static final Messages TEXT = Messages.of(HistoryView.class);
+
     public HistoryView(HistoryViewModel viewModel) {
         setId("historyPanel");
         setSpacing(6);
@@ -38,7 +41,7 @@ public final class HistoryView extends VBox {
         summary.textProperty().bind(viewModel.summaryProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        Button restore = new Button("Restore this version", new FontIcon(Feather.ROTATE_CCW));
+        Button restore = new Button(TEXT.get("restoreVersion"), new FontIcon(Feather.ROTATE_CCW));
         restore.setId("historyRestore");
         restore.getStyleClass().add(Styles.SMALL);
         restore.setMinWidth(Region.USE_PREF_SIZE);
@@ -60,20 +63,20 @@ public final class HistoryView extends VBox {
         table.setId("historyTable");
         table.getStyleClass().add(Styles.DENSE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label("No versions: select a key. Ctrl+click two "
-                + "versions to compare them.")));
-        table.getColumns().add(column("Life", 50, r -> Integer.toString(r.life())));
-        table.getColumns().add(column("Revision", 90, r -> Long.toString(r.version().modRevision())));
-        table.getColumns().add(column("Version", 80, r -> r.version().deleted() ? "deleted"
+        table.setPlaceholder(io.etcdexplorer.fx.Texts.wrapping(new Label(TEXT.get("noVersions"))));
+        table.getColumns().add(column(TEXT.get("col.life"), 50, r -> Integer.toString(r.life())));
+        table.getColumns().add(column(TEXT.get("col.revision"), 90, r -> Long.toString(r.version().modRevision())));
+        table.getColumns().add(column(TEXT.get("col.version"), 80, r -> r.version().deleted() ? TEXT.get("deleted")
                 : Long.toString(r.version().version())));
-        table.getColumns().add(column("Size", 80, r -> r.version().deleted() ? ""
-                : ValueRenderer.humanSize(r.version().value().length)));
-        table.getColumns().add(column("Lease", 120, r -> r.version().lease() == 0 ? ""
+        table.getColumns().add(column(TEXT.get("col.size"), 80, r -> r.version().deleted() ? ""
+                : Units.bytes(r.version().value().length)));
+        table.getColumns().add(column(TEXT.get("col.lease"), 120, r -> r.version().lease() == 0 ? ""
                 : Long.toHexString(r.version().lease())));
-        TableColumn<HistoryViewModel.Row, String> seen = column("Seen", 220, HistoryViewModel.Row::seen);
-        Label seenTitle = new Label("Seen");
+        TableColumn<HistoryViewModel.Row, String> seen = column(TEXT.get("col.seen"), 220,
+                HistoryViewModel.Row::seen);
+        Label seenTitle = new Label(TEXT.get("col.seen"));
         seenTitle.setTooltip(new javafx.scene.control.Tooltip(
-                "etcd stores no time with a change; this is when this window saw its revision"));
+                TEXT.get("col.seenTip")));
         seen.setText(null);
         seen.setGraphic(seenTitle);
         table.getColumns().add(seen);
@@ -83,11 +86,10 @@ public final class HistoryView extends VBox {
 
         DiffPane diff = new DiffPane();
         diff.setId("historyDiff");
-        diff.showMessage("Select a version to compare it with the one before, or two versions to compare them.");
+        diff.showMessage(TEXT.get("selectVersion"));
         java.util.function.Consumer<HistoryViewModel.Comparison> show = now -> {
             if (now == null) {
-                diff.showMessage("Select a version to compare it with the one before, or two versions to compare "
-                        + "them.");
+                diff.showMessage(TEXT.get("selectVersion"));
             } else {
                 diff.show(now.leftTitle(), now.rightTitle(), now.diff());
             }
@@ -115,14 +117,14 @@ public final class HistoryView extends VBox {
         progress.progressProperty().bind(earlier.progressProperty());
         progress.visibleProperty().bind(earlier.readingProperty());
         progress.managedProperty().bind(progress.visibleProperty());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(TEXT.get("cancel"));
         cancel.setId("historyEarlierCancel");
         cancel.getStyleClass().add(Styles.SMALL);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.visibleProperty().bind(earlier.readingProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
         cancel.setOnAction(e -> earlier.cancel());
-        Button load = new Button("Load earlier lives…");
+        Button load = new Button(TEXT.get("loadEarlier"));
         load.setId("historyLoadEarlier");
         load.getStyleClass().add(Styles.SMALL);
         load.setMinWidth(Region.USE_PREF_SIZE);

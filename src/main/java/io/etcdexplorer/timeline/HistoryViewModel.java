@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -38,6 +39,8 @@ import java.util.function.Supplier;
  */
 public final class HistoryViewModel implements SessionScoped {
 
+    private static final Messages TEXT = Messages.of(HistoryViewModel.class);
+
     /** One row of the history table. {@code life} counts from 1; a deletion row has no value. */
     public record Row(int life, KeyVersion version, String seen) {
     }
@@ -48,7 +51,7 @@ public final class HistoryViewModel implements SessionScoped {
 
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper key = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Select a key to see its history.");
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(TEXT.get("selectKey"));
     /** Belongs to the key shown: another key, or the next read of this one, replaces it. */
     private final MessageLine notice = new MessageLine(null).about(key);
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
@@ -166,7 +169,7 @@ public final class HistoryViewModel implements SessionScoped {
             outcome = null;
             key.set("");
             notice.clear();
-            summary.set("Select a key to see its history.");
+            summary.set(TEXT.get("selectKey"));
             loading.set(false);
             return;
         }
@@ -185,7 +188,7 @@ public final class HistoryViewModel implements SessionScoped {
         }
         shownPath = path;
         key.set(KeyText.display(path));
-        summary.set("Reading the history of " + key.get() + "…");
+        summary.set(TEXT.format("readingHistory", key.get()));
         notice.set(outcome);
         HistoryReader reader = new HistoryReader(open, seenRevisions);
         tasks.runStoppable(stopped -> reader.readCurrentLife(path, stopped::getAsBoolean))
@@ -194,8 +197,8 @@ public final class HistoryViewModel implements SessionScoped {
                     earlier.readAfter(current, open, reader);
                 }).onFailure(failure -> {
                     outcome = null;
-                    summary.set("The history could not be read: "
-                            + EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe());
+                    summary.set(TEXT.format("historyFailed",
+                            EtcdErrors.translate(failure, open.settings().endpointsLabel()).describe()));
                 }).start();
     }
 
@@ -232,7 +235,7 @@ public final class HistoryViewModel implements SessionScoped {
         Row[] pair = HistoryTable.pair(rows, selection);
         chosen.set(selection.size() == 1 ? selection.get(0) : null);
         tasks.run(() -> HistoryTable.compare(pair[0], pair[1], texts)).latestIn(diffs).onSuccess(comparison::set)
-                .onFailure(failure -> notice.set("Could not compare: " + failure.getMessage())).start();
+                .onFailure(failure -> notice.set(TEXT.format("compareFailed", failure.getMessage()))).start();
     }
 
     /** Writes the chosen version's value back, only if the key has not changed since the history was read. */

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -19,6 +20,8 @@ import java.util.function.LongConsumer;
  * responses) finds the deletions first; each deletion's revision minus one is where a walk back starts.
  */
 final class HistoryWalk {
+
+    private static final Messages TEXT = Messages.of(HistoryWalk.class);
 
     private final EtcdSession session;
     private final SeenTimes seen;
@@ -47,13 +50,12 @@ final class HistoryWalk {
             case CANCELLED -> {
                 return new KeyHistory(key, List.of(), bounds.oldest(), bounds.current(), false, cancelledText(0));
             }
-            case COMPACTED -> throw new CompactedRevisionException("etcd compacted the history while it was read.",
-                    "Read it again.", found.failure());
+            case COMPACTED -> throw new CompactedRevisionException(TEXT.get("walk.compacted"),
+                    TEXT.get("walk.compacted.fix"), found.failure());
             case FAILED -> {
                 deletions.clear();
-                problem = "Earlier lives of this key could not be looked up ("
-                        + EtcdErrors.translate(found.failure(), session.settings().endpointsLabel()).getMessage()
-                        + "); only its current life is shown.";
+                problem = TEXT.format("walk.earlierFailed",
+                        EtcdErrors.translate(found.failure(), session.settings().endpointsLabel()).getMessage());
             }
             default -> {
                 // DONE: every deletion up to the current revision is known
@@ -113,13 +115,11 @@ final class HistoryWalk {
     }
 
     static String compactedText(long oldest, int versions) {
-        return "etcd compacted revisions up to " + oldest + " while the history was being read: versions older than "
-                + oldest + " are gone; the " + versions + (versions == 1 ? " version" : " versions")
-                + " read so far are shown.";
+        return TEXT.format("walk.compactedWhileReading", String.valueOf(oldest), versions);
     }
 
     static String cancelledText(int versions) {
-        return "Reading the history was cancelled after " + versions + (versions == 1 ? " version." : " versions.");
+        return TEXT.format("walk.cancelled", versions);
     }
 
     private void addLife(List<KeyLife> newestFirst, long create, List<KeyVersion> versions, long deletedAt,

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +22,8 @@ import java.util.List;
  */
 public record KeyHistory(byte[] key, List<KeyLife> lives, long oldestAvailable, long readAt, boolean complete,
                          String problem, long earlierUpTo) {
+
+    private static final Messages TEXT = Messages.of(KeyHistory.class);
 
     public KeyHistory {
         lives = List.copyOf(lives);
@@ -75,13 +78,12 @@ public record KeyHistory(byte[] key, List<KeyLife> lives, long oldestAvailable, 
         if (oldestAvailable <= 1) {
             return null;
         }
-        String note = "etcd keeps history from revision " + oldestAvailable
-                + " on: it compacted older revisions, so changes made before it are gone";
+        String from = String.valueOf(oldestAvailable);
         if (!lives.isEmpty() && lives.get(0).startCutOff()) {
             long firstKept = lives.get(0).first().version();
-            note += firstKept == 2 ? ", version 1 of this key among them"
-                    : ", versions 1 to " + (firstKept - 1) + " of this key among them";
+            return firstKept == 2 ? TEXT.format("note.compactedFirst", from)
+                    : TEXT.format("note.compactedVersions", from, String.valueOf(firstKept - 1));
         }
-        return note + ".";
+        return TEXT.format("note.compacted", from);
     }
 }

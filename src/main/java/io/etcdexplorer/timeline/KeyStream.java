@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.KeyLister;
 import io.etcdexplorer.etcd.KeyMeta;
 import io.etcdexplorer.etcd.KeyPage;
@@ -19,6 +20,8 @@ import java.util.function.BooleanSupplier;
  * behind, the short queue makes the listing wait instead of piling up pages.
  */
 final class KeyStream {
+
+    private static final Messages TEXT = Messages.of(KeyStream.class);
 
     static final int PAGE_KEYS = 10_000;
     private static final int QUEUED_PAGES = 4;
@@ -94,7 +97,7 @@ final class KeyStream {
         try {
             while (true) {
                 if (cancelled.getAsBoolean()) {
-                    throw new CancellationException("The comparison was cancelled.");
+                    throw new CancellationException(TEXT.get("compareCancelled"));
                 }
                 Object next = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
                 if (next != null) {
@@ -103,7 +106,7 @@ final class KeyStream {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CancellationException("Interrupted while comparing.");
+            throw new CancellationException(TEXT.get("compareInterrupted"));
         }
     }
 

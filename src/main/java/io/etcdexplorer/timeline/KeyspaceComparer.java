@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -28,11 +29,13 @@ import org.slf4j.LoggerFactory;
  */
 public final class KeyspaceComparer {
 
+    private static final Messages TEXT = Messages.of(KeyspaceComparer.class);
+
     private static final Logger LOG = LoggerFactory.getLogger(KeyspaceComparer.class);
 
     private final EtcdSession session;
     /** " of staging" when messages must say which cluster a revision belongs to; empty otherwise. */
-    private final String ofCluster;
+    private final String cluster;
 
     public KeyspaceComparer(EtcdSession session) {
         this(session, null);
@@ -41,7 +44,7 @@ public final class KeyspaceComparer {
     /** A comparer whose messages name {@code cluster} (null: none), for comparisons across two clusters. */
     KeyspaceComparer(EtcdSession session, String cluster) {
         this.session = session;
-        this.ofCluster = cluster == null ? "" : " of " + cluster;
+        this.cluster = cluster;
     }
 
     /**
@@ -121,17 +124,15 @@ public final class KeyspaceComparer {
         try {
             return side.peek();
         } catch (CompactedRevisionException e) {
-            throw compacted("Revision " + name + " (" + side.revision() + ")" + ofCluster + " has been compacted: "
-                    + "etcd no longer keeps the keyspace as it was then.", side.revision(), e);
+            throw compacted(say("compacted.keyspace", name, String.valueOf(side.revision())), side.revision(), e);
         } catch (EtcdAccessException e) {
             if (!mentions(e, "future revision")) {
                 throw e;
             }
             long latest = latestRevision();
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new EtcdAccessException("Revision " + name + " (" + side.revision() + ")" + ofCluster
-                    + " does not exist yet: the latest revision" + ofCluster + " is " + latest + ".",
-                    "Pick a revision up to " + latest + ", or 0 for the latest.", cause);
+            throw new EtcdAccessException(say("future", name, String.valueOf(side.revision()),
+                    String.valueOf(latest)), TEXT.format("future.fix", String.valueOf(latest)), cause);
         }
     }
 
@@ -155,8 +156,7 @@ public final class KeyspaceComparer {
         try {
             return session.get(key, revision).map(KeyValueData::value).orElse(null);
         } catch (CompactedRevisionException e) {
-            throw compacted("Revision " + revision + ofCluster + " has been compacted: etcd no longer keeps the "
-                    + "value " + KeyText.display(key) + " had then.", revision, e);
+            throw compacted(say("compacted.value", String.valueOf(revision), KeyText.display(key)), revision, e);
         }
     }
 
@@ -168,8 +168,7 @@ public final class KeyspaceComparer {
         try {
             return ValuesAt.read(session, keys, revision);
         } catch (CompactedRevisionException e) {
-            throw compacted("Revision " + name + " (" + revision + ")" + ofCluster + " has been compacted: etcd no "
-                    + "longer keeps the values it had then.", revision, e);
+            throw compacted(say("compacted.values", name, String.valueOf(revision)), revision, e);
         }
     }
 
@@ -191,11 +190,21 @@ public final class KeyspaceComparer {
     /** The session's generic compaction error, made to name what was asked and how far back etcd still goes. */
     private CompactedRevisionException compacted(String what, long revision, CompactedRevisionException e) {
         OptionalLong oldest = oldestKept();
-        String kept = oldest.isPresent() ? " The oldest revision etcd still keeps is " + oldest.getAsLong() + "."
-                : "";
+        String message = oldest.isPresent()
+                ? TEXT.format("compacted.kept", what, String.valueOf(oldest.getAsLong())) : what;
         String hint = oldest.isPresent()
-                ? "Pick a revision from " + oldest.getAsLong() + " on: older history cannot be compared."
-                : "Pick a newer revision: etcd drops history older than its last compaction.";
-        return new CompactedRevisionException(what + kept, hint, e.getCause() == null ? e : e.getCause());
+                ? TEXT.format("compacted.fixFrom", String.valueOf(oldest.getAsLong()))
+                : TEXT.get("compacted.fixNewer");
+        return new CompactedRevisionException(message, hint, e.getCause() == null ? e : e.getCause());
+    }
+
+    /** The message {@code key}, or its ".cluster" form naming the cluster (its last argument) across two. */
+    private String say(String key, Object... args) {
+        if (cluster == null) {
+            return TEXT.format(key, args);
+        }
+        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = cluster;
+        return TEXT.format(key + ".cluster", all);
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -18,6 +19,8 @@ import java.util.function.LongConsumer;
  * attempts).
  */
 final class LifeWindow {
+
+    private static final Messages TEXT = Messages.of(LifeWindow.class);
 
     /** How the window's read ended. FAILED: the watch itself failed (e.g. a response over the inbound limit). */
     enum End { READ, CANCELLED, FAILED }
@@ -76,10 +79,9 @@ final class LifeWindow {
                     if (!movableTarget && compactedTo >= target) {
                         // The rest of the window is gone; what the key was at compactedTo is another step's.
                         lives.resync(null, target);
-                        return new Result(End.READ, compactedTo, target, "etcd compacted revisions up to "
-                                + compactedTo + " while the earlier lives were being read: changes of this key"
-                                + " between revisions " + (outcome.lastRevision() + 1) + " and " + target
-                                + " are gone; everything read before them is shown.");
+                        return new Result(End.READ, compactedTo, target, TEXT.format("life.compactedEarlier",
+                                String.valueOf(compactedTo), String.valueOf(outcome.lastRevision() + 1),
+                                String.valueOf(target)));
                     }
                     KeyValueData state = null;
                     if (!giveUp) {
@@ -112,14 +114,11 @@ final class LifeWindow {
     }
 
     private static String gaveUpText(long compactedTo, long lastRead, int versions) {
-        return "etcd kept compacting while the history was being read (now up to revision " + compactedTo + "):"
-                + " changes of this key after revision " + lastRead + " could not be read; the " + versions
-                + (versions == 1 ? " version" : " versions") + " read before are shown.";
+        return TEXT.format("life.gaveUp", String.valueOf(compactedTo), String.valueOf(lastRead), versions);
     }
 
     private static String lostText(long lastRead, long compactedTo) {
-        return "etcd compacted revisions up to " + compactedTo + " while the history was being read: changes of"
-                + " this key between revisions " + (lastRead + 1) + " and " + (compactedTo - 1) + " are gone (the"
-                + " version current at " + compactedTo + " is shown); everything read before and after is shown.";
+        return TEXT.format("life.lost", String.valueOf(compactedTo), String.valueOf(lastRead + 1),
+                String.valueOf(compactedTo - 1));
     }
 }

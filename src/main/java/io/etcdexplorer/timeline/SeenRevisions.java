@@ -1,5 +1,7 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Locales;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -16,9 +18,9 @@ import java.util.TreeMap;
  */
 public final class SeenRevisions implements SeenTimes {
 
+    private static final Messages TEXT = Messages.of(SeenRevisions.class);
+
     static final int MAX_ENTRIES = 100_000;
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
-    private static final DateTimeFormatter DAY_TIME = DateTimeFormatter.ofPattern("MMM d HH:mm:ss");
 
     private final Clock clock;
     private final TreeMap<Long, Instant> seen = new TreeMap<>();
@@ -61,17 +63,19 @@ public final class SeenRevisions implements SeenTimes {
             return "";
         }
         if (before == null) {
-            return "before " + format(after.getValue());
+            return TEXT.format("seen.before", format(after.getValue()));
         }
         if (after == null) {
-            return "after " + format(before.getValue());
+            return TEXT.format("seen.after", format(before.getValue()));
         }
-        return "between " + format(before.getValue()) + " and " + format(after.getValue());
+        return TEXT.format("seen.between", format(before.getValue()), format(after.getValue()));
     }
 
     private String format(Instant instant) {
         java.time.ZonedDateTime at = instant.atZone(clock.getZone() == null ? ZoneId.systemDefault() : clock.getZone());
         boolean today = at.toLocalDate().equals(clock.instant().atZone(at.getZone()).toLocalDate());
-        return (today ? TIME : DAY_TIME).format(at);
+        // The day's pattern comes from the bundle: each language orders day and month its own way.
+        return DateTimeFormatter.ofPattern(today ? "HH:mm:ss" : TEXT.get("seen.dayPattern"), Locales.current())
+                .format(at);
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.diff.DiffText;
@@ -18,6 +19,8 @@ import java.util.function.Consumer;
  * on, and say so when one of them closed since. UI thread only.
  */
 final class ShownComparison {
+
+    private static final Messages TEXT = Messages.of(ShownComparison.class);
 
     private final ReadOnlyObjectWrapper<CompareViewModel.ValueComparison> comparison = new ReadOnlyObjectWrapper<>();
     private final Tasks tasks;
@@ -60,7 +63,7 @@ final class ShownComparison {
             comparison.set(null);
             return;
         }
-        CompareRequest.Sessions open = reopen(shown, "The values could not be read: ");
+        CompareRequest.Sessions open = reopen(shown, "values.failed");
         if (open == null) {
             diffs.invalidate();
             comparison.set(null);
@@ -68,8 +71,8 @@ final class ShownComparison {
         }
         tasks.run(() -> new ChangeValues(texts).of(shown, open, diff, change)).latestIn(diffs)
                 .onSuccess(comparison::set)
-                .onFailure(failure -> notice.accept("The values could not be read: "
-                        + EtcdErrors.translate(failure, open.a().settings().endpointsLabel()).describe()))
+                .onFailure(failure -> notice.accept(TEXT.format("values.failed",
+                        EtcdErrors.translate(failure, open.a().settings().endpointsLabel()).describe())))
                 .start();
     }
 
@@ -79,27 +82,28 @@ final class ShownComparison {
         if (diff == null || shown == null) {
             return;
         }
-        CompareRequest.Sessions open = reopen(shown, "The report was not written: ");
+        CompareRequest.Sessions open = reopen(shown, "report.notWritten");
         if (open == null) {
             return;
         }
-        notice.accept("Writing the report…");
+        notice.accept(TEXT.get("report.writing"));
         int most = CompareViewModel.REPORT_VALUE_DIFFS;
         tasks.run(() -> {
             SafeFiles.writeString(file, new ComparisonReport(texts).forFile(file, diff, shown.values(true, open),
                     shown.values(false, open), most));
             return file;
-        }).onSuccess(written -> notice.accept("Report written to " + written
-                + (diff.count(KeyChange.Kind.MODIFIED) > most
-                ? " (value diffs of the first " + most + " modified keys)" : "")))
-                .onFailure(failure -> notice.accept("The report could not be written: " + failure.getMessage()))
+        }).onSuccess(written -> notice.accept(
+                diff.count(KeyChange.Kind.MODIFIED) > most
+                        ? TEXT.format("report.writtenFirst", written.toString(), most)
+                        : TEXT.format("report.written", written.toString())))
+                .onFailure(failure -> notice.accept(TEXT.format("report.failed", failure.getMessage())))
                 .start();
     }
 
     /** The shown result's sessions; null, saying why after {@code failed}, when a side's connection closed since. */
-    private CompareRequest.Sessions reopen(CompareRequest shown, String failed) {
+    private CompareRequest.Sessions reopen(CompareRequest shown, String failedKey) {
         Optional<String> closed = shown.closed(self);
-        closed.ifPresent(why -> notice.accept(failed + why));
+        closed.ifPresent(why -> notice.accept(TEXT.format(failedKey, why)));
         return closed.isPresent() ? null : shown.open(self);
     }
 }

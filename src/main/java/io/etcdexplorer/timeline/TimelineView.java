@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
@@ -32,6 +33,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class TimelineView extends VBox {
 
+    private static final Messages TEXT = Messages.of(TimelineView.class);
+
     private static final Duration SETTLE = Duration.millis(250);
     /** The slider's track starts and ends about half a thumb in from its edges. */
     private static final double TRACK_INSET = 8;
@@ -53,20 +56,21 @@ public final class TimelineView extends VBox {
         Label revision = new Label();
         revision.setId("timelineRevision");
         revision.setMinWidth(Region.USE_PREF_SIZE);
-        Button previous = button(Feather.CHEVRON_LEFT, "Previous change (Alt+Left)", "timelinePrevious");
+        Button previous = button(Feather.CHEVRON_LEFT, TEXT.get("previous"), "timelinePrevious");
         previous.setOnAction(e -> viewModel.previousChange());
-        Button next = button(Feather.CHEVRON_RIGHT, "Next change (Alt+Right)", "timelineNext");
+        Button next = button(Feather.CHEVRON_RIGHT, TEXT.get("next"), "timelineNext");
         next.setOnAction(e -> viewModel.nextChange());
-        Button live = new Button("Back to live", new FontIcon(Feather.SKIP_FORWARD));
+        Button live = new Button(TEXT.get("backToLive"), new FontIcon(Feather.SKIP_FORWARD));
         live.setId("timelineLive");
         live.getStyleClass().addAll(Styles.SMALL, Styles.ACCENT);
         live.setMinWidth(Region.USE_PREF_SIZE);
         live.setOnAction(e -> viewModel.goLive());
-        live.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> "Back to "
-                + viewModel.headNameProperty().get().toLowerCase(java.util.Locale.ROOT), viewModel.headNameProperty()));
+        live.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> TEXT.get(
+                viewModel.headNameProperty().get().equals(TEXT.get("head.latest")) ? "backToLatest" : "backToLive"),
+                viewModel.headNameProperty()));
         live.visibleProperty().bind(viewModel.liveProperty().not());
         live.managedProperty().bind(live.visibleProperty());
-        Label title = new Label("Timeline", new FontIcon(Feather.CLOCK));
+        Label title = new Label(TEXT.get("title"), new FontIcon(Feather.CLOCK));
         title.setMinWidth(Region.USE_PREF_SIZE);
 
         StackPane track = new StackPane(slider);
@@ -92,7 +96,8 @@ public final class TimelineView extends VBox {
         getChildren().addAll(row, note);
 
         revision.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.liveProperty()
-                        .get() ? viewModel.headNameProperty().get() + " · revision " + viewModel.currentProperty().get()
+                        .get() ? TEXT.format("head.revision", viewModel.headNameProperty().get(),
+                        String.valueOf(viewModel.currentProperty().get()))
                         : viewModel.bannerProperty().get(),
                 viewModel.liveProperty(), viewModel.currentProperty(), viewModel.bannerProperty(),
                 viewModel.headNameProperty()));
@@ -151,7 +156,7 @@ public final class TimelineView extends VBox {
         viewModel.revisionProperty().addListener((obs, old, now) -> sync.run());
         viewModel.liveProperty().addListener((obs, old, now) -> sync.run());
         sync.run();
-        slider.setTooltip(new Tooltip("Drag to see the keys as they were at that revision"));
+        slider.setTooltip(new Tooltip(TEXT.get("sliderTip")));
     }
 
     private void drawMarks() {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.timeline;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -26,6 +27,8 @@ import java.util.function.Supplier;
  */
 public final class TimelineViewModel implements SessionScoped {
 
+    private static final Messages TEXT = Messages.of(TimelineViewModel.class);
+
     /** Ticks beyond this many are left out (the note says so): a busy prefix can have millions of revisions. */
     static final int MAX_TICKS = 5_000;
 
@@ -37,7 +40,7 @@ public final class TimelineViewModel implements SessionScoped {
     private final ReadOnlyStringWrapper ticksNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper headName = new ReadOnlyStringWrapper("Live");
+    private final ReadOnlyStringWrapper headName = new ReadOnlyStringWrapper(TEXT.get("head.live"));
     private final ReadOnlyBooleanWrapper watched = new ReadOnlyBooleanWrapper();
 
     private final Tasks tasks;
@@ -107,7 +110,7 @@ public final class TimelineViewModel implements SessionScoped {
 
     /** A snapshot: its newest revision is the file's, not one that follows a cluster. */
     public void describeHeadAsSaved() {
-        headName.set("Latest");
+        headName.set(TEXT.get("head.latest"));
     }
 
     /** "Revision N · read-only" while not live; null while live. */
@@ -136,10 +139,9 @@ public final class TimelineViewModel implements SessionScoped {
             if (!live.get() && revision.get() < bounds.oldest()) {
                 long lost = revision.get();
                 show(bounds.oldest());
-                problem.set("etcd compacted revision " + lost + ": the view moved to " + bounds.oldest()
-                        + ", the oldest revision etcd still has.");
+                problem.set(TEXT.format("compactedMoved", String.valueOf(lost), String.valueOf(bounds.oldest())));
             }
-        }).onFailure(failure -> problem.set("Could not read the revision range: " + failure.getMessage())).start();
+        }).onFailure(failure -> problem.set(TEXT.format("rangeFailed", failure.getMessage()))).start();
     }
 
     /** A revision the cluster reached (a response header, an event): the right end of the slider moves on. */
@@ -196,7 +198,7 @@ public final class TimelineViewModel implements SessionScoped {
         }
         long clamped = Math.max(oldest.get(), target);
         // The banner first: the revision label reads it as soon as live turns false, and must not find it empty.
-        banner.set("Revision " + clamped + " of " + current.get() + " · read-only");
+        banner.set(TEXT.format("banner", String.valueOf(clamped), String.valueOf(current.get())));
         live.set(false);
         revision.set(clamped);
     }
@@ -248,7 +250,8 @@ public final class TimelineViewModel implements SessionScoped {
         boolean subtree = node.hasChildren();
         byte[] key = subtree ? node.childPrefix() : node.path();
         probe = node.path().length == 0 ? null : node.path();
-        String label = io.etcdexplorer.values.KeyText.display(key) + (subtree ? " and below" : "");
+        String shown = io.etcdexplorer.values.KeyText.display(key);
+        String label = subtree ? TEXT.format("ticks.subtree", shown) : shown;
         tasks.runStoppable(stop -> {
             // Fresh bounds, not the last poll's: a selection right after connecting must still get its ticks.
             RevisionBounds bounds = key.length == 0 ? RevisionBounds.read(open) : RevisionBounds.read(open, key);
@@ -263,12 +266,12 @@ public final class TimelineViewModel implements SessionScoped {
             current.set(Math.max(current.get(), bounds.current()));
             ticks.set(found.revisions());
             int n = found.revisions().length;
-            ticksNote.set(n == 0 ? "No changes of " + label + " since revision " + from
-                    : n + (n == 1 ? " change of " : " changes of ") + label
-                    + (found.truncated() ? " (the first " + MAX_TICKS + " marked)" : ""));
+            ticksNote.set(n == 0 ? TEXT.format("ticks.none", label, String.valueOf(from))
+                    : found.truncated() ? TEXT.format("ticks.truncated", n, label, MAX_TICKS)
+                    : TEXT.format("ticks.some", n, label));
         }).onFailure(failure -> {
             ticks.set(new long[0]);
-            ticksNote.set("Changes of " + label + " could not be read: " + failure.getMessage());
+            ticksNote.set(TEXT.format("ticks.failed", label, failure.getMessage()));
         }).start();
     }
 

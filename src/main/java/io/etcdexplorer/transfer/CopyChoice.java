@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.values.KeyText;
 import javafx.beans.property.ObjectProperty;
@@ -23,6 +24,8 @@ import java.util.List;
  */
 final class CopyChoice {
 
+    private static final Messages TEXT = Messages.of(CopyChoice.class);
+
     /** A rewrite, or the problem that stops one. */
     record Parsed(PrefixRewrite rewrite, Problem problem) {
     }
@@ -30,7 +33,7 @@ final class CopyChoice {
     // Properties
     private final ReadOnlyObjectWrapper<CopySource> source = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper sourceText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper targetPrefixLabel = new ReadOnlyStringWrapper("Target prefix");
+    private final ReadOnlyStringWrapper targetPrefixLabel = new ReadOnlyStringWrapper(TEXT.get("targetPrefix"));
     private final ObservableList<CopyTarget> targets = FXCollections.observableArrayList();
     private final ObjectProperty<CopyTarget> target = new SimpleObjectProperty<>();
     private final StringProperty targetPrefix = new SimpleStringProperty("");
@@ -73,8 +76,8 @@ final class CopyChoice {
     /** The target prefix starts as the source's own key: a copy keeps the names unless the user edits it. */
     void choose(CopySource chosen) {
         source.set(chosen);
-        sourceText.set("Copy " + chosen.describe() + " from this cluster");
-        targetPrefixLabel.set(chosen.prefix() ? "Target prefix" : "Target key");
+        sourceText.set(TEXT.format("copyFromHere", chosen.describe()));
+        targetPrefixLabel.set(TEXT.get(chosen.prefix() ? "targetPrefix" : "targetKey"));
         targetPrefix.set(KeyText.display(chosen.key()));
     }
 
@@ -105,12 +108,12 @@ final class CopyChoice {
         try {
             byte[] to = KeyText.parse(targetPrefix.get());
             if (to.length == 0 && !what.prefix()) {
-                return new Parsed(null, Problem.of("The target key is empty.", "Give the key a name on the target."));
+                return new Parsed(null, Problem.of(TEXT.get("targetEmpty"), TEXT.get("targetEmpty.fix")));
             }
             return new Parsed(new PrefixRewrite(what.key(), to), null);
         } catch (IllegalArgumentException e) {
-            return new Parsed(null, Problem.of("The target prefix is not a valid key: " + e.getMessage(),
-                    "Write a byte outside printable text as \\xNN and a backslash as \\\\."));
+            return new Parsed(null, Problem.of(TEXT.format("targetInvalid", e.getMessage()),
+                    TEXT.get("targetInvalid.fix")));
         }
     }
 }

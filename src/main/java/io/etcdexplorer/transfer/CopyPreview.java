@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import java.util.List;
 
 /**
@@ -28,16 +29,16 @@ public record CopyPreview(CopySource source, String targetName, PrefixRewrite re
 
     /** How a target key compares with its source. */
     public enum Change {
-        NEW("new"), CHANGED("changed"), IDENTICAL("identical");
+        NEW, CHANGED, IDENTICAL;
 
-        private final String label;
-
-        Change(String label) {
-            this.label = label;
-        }
+        private static final Messages TEXT = Messages.of(CopyPreview.class);
 
         public String label() {
-            return label;
+            return TEXT.get(switch (this) {
+                case NEW -> "change.new";
+                case CHANGED -> "change.changed";
+                case IDENTICAL -> "change.identical";
+            });
         }
     }
 

@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.values.KeyText;
 
@@ -8,6 +9,8 @@ import io.etcdexplorer.values.KeyText;
  * prefix). A single key is a range of that key alone, so copying {@code /a/b} never takes {@code /a/bc} along.
  */
 public record CopySource(byte[] key, boolean prefix) {
+
+    private static final Messages TEXT = Messages.of(CopySource.class);
 
     public CopySource {
         key = key.clone();
@@ -35,8 +38,8 @@ public record CopySource(byte[] key, boolean prefix) {
     /** "the key /a", "the keys under /app/" or "the whole keyspace". */
     public String describe() {
         if (!prefix) {
-            return "the key " + KeyText.display(key);
+            return TEXT.format("source.key", KeyText.display(key));
         }
-        return key.length == 0 ? "the whole keyspace" : "the keys under " + KeyText.display(key);
+        return key.length == 0 ? TEXT.get("source.whole") : TEXT.format("source.under", KeyText.display(key));
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyNode;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -11,6 +12,8 @@ import java.util.function.Supplier;
 /** The "Copy to…" menu item of the tree and table context menus. */
 public final class CopyToActions {
 
+    private static final Messages TEXT = Messages.of(CopyToActions.class);
+
     private CopyToActions() {
     }
 
@@ -20,7 +23,7 @@ public final class CopyToActions {
      * menu is shown, since a context menu's own {@code onShowing} may enable its items after this item's handler.
      */
     public static MenuItem menuItem(Supplier<Window> owner, Supplier<KeyNode> selected, CopyToViewModel vm) {
-        MenuItem item = new MenuItem("Copy to…");
+        MenuItem item = new MenuItem(TEXT.get("copyToItem"));
         item.setId("copyToItem");
         CopyToDialog[] dialog = {null};
         item.setOnAction(e -> {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.status.Problem;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -29,11 +30,13 @@ import javafx.stage.Window;
  */
 public final class CopyToDialog {
 
+    private static final Messages TEXT = Messages.of(CopyToDialog.class);
+
     private final Stage stage = new Stage();
 
     public CopyToDialog(Window owner, CopyToViewModel vm) {
         stage.initOwner(owner);
-        stage.setTitle("Copy to another cluster");
+        stage.setTitle(TEXT.get("dialog.title"));
         Label source = new Label();
         source.setId("copySource");
         source.textProperty().bind(vm.sourceTextProperty());
@@ -50,13 +53,13 @@ public final class CopyToDialog {
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(6);
-        form.addRow(0, new Label("To cluster"), target);
+        form.addRow(0, new Label(TEXT.get("dialog.toCluster")), target);
         form.addRow(1, prefixLabel, prefix);
         GridPane.setHgrow(prefix, Priority.ALWAYS);
         form.disableProperty().bind(vm.busyProperty());
 
         VBox modes = modes(vm);
-        Button preview = new Button("Preview");
+        Button preview = new Button(TEXT.get("dialog.preview"));
         preview.setId("copyPreviewButton");
         preview.disableProperty().bind(vm.canPreviewProperty().not());
         preview.setOnAction(e -> vm.preview());
@@ -81,15 +84,15 @@ public final class CopyToDialog {
         bar.managedProperty().bind(bar.visibleProperty());
         Label progress = new Label();
         progress.setId("copyProgress");
-        progress.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(progress); // grows a line rather than cutting the sentence
         progress.textProperty().bind(vm.progressProperty());
         Label message = new Label();
         message.setId("copyMessage");
-        message.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(message); // grows a line rather than cutting the sentence
         message.textProperty().bind(vm.messageProperty());
         Label problem = new Label();
         problem.setId("copyProblem");
-        problem.setWrapText(true);
+        io.etcdexplorer.fx.Texts.wrapping(problem); // grows a line rather than cutting the sentence
         problem.getStyleClass().add("danger");
         problem.textProperty().bind(Bindings.createStringBinding(() -> describe(vm.problemProperty().get()),
                 vm.problemProperty()));
@@ -114,9 +117,10 @@ public final class CopyToDialog {
 
     private static VBox modes(CopyToViewModel vm) {
         ToggleGroup group = new ToggleGroup();
-        RadioButton createOnly = new RadioButton(CopyMode.CREATE_ONLY.label());
+        // The modes wrap: a long language's sentence goes on two lines instead of being cut off.
+        RadioButton createOnly = io.etcdexplorer.fx.Texts.wrapping(new RadioButton(CopyMode.CREATE_ONLY.label()));
         createOnly.setId("copyCreateOnly");
-        RadioButton overwrite = new RadioButton(CopyMode.OVERWRITE.label());
+        RadioButton overwrite = io.etcdexplorer.fx.Texts.wrapping(new RadioButton(CopyMode.OVERWRITE.label()));
         overwrite.setId("copyOverwrite");
         createOnly.setToggleGroup(group);
         overwrite.setToggleGroup(group);
@@ -136,16 +140,16 @@ public final class CopyToDialog {
     }
 
     private HBox buttons(CopyToViewModel vm) {
-        Button copy = new Button("Copy");
+        Button copy = new Button(TEXT.get("dialog.copy"));
         copy.setId("copyButton");
         copy.setDefaultButton(true);
         copy.disableProperty().bind(vm.canCopyProperty().not());
         copy.setOnAction(e -> vm.copy());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(TEXT.get("dialog.cancel"));
         cancel.setId("copyCancelButton");
         cancel.disableProperty().bind(vm.busyProperty().not());
         cancel.setOnAction(e -> vm.cancel());
-        Button close = new Button("Close");
+        Button close = new Button(TEXT.get("dialog.close"));
         close.setId("copyCloseButton");
         close.disableProperty().bind(vm.busyProperty());
         close.setOnAction(e -> stage.hide());

@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -32,6 +33,8 @@ import java.util.function.Supplier;
  * stale.
  */
 public final class CopyToViewModel {
+
+    private static final Messages TEXT = Messages.of(CopyToViewModel.class);
 
     // Properties
     private final CopyChoice choice = new CopyChoice();
@@ -196,7 +199,7 @@ public final class CopyToViewModel {
         if (!sessionsOpen(from, into, to)) {
             return;
         }
-        begin("Comparing with " + to.name() + "…");
+        begin(TEXT.format("comparing", to.name()));
         tasks.runStoppable(stopped -> new KeyCopier(from, into, to.name(), limits).preview(what, rewrite,
                 stopped::getAsBoolean)).latestIn(previews).onFinished(run::end).onSuccess(result -> {
                     preview.set(result);
@@ -267,8 +270,8 @@ public final class CopyToViewModel {
 
     private boolean sessionsOpen(EtcdSession from, EtcdSession into, CopyTarget to) {
         if (from == null || into == null) {
-            problem.set(Problem.of((from == null ? "This workspace" : to.name()) + " is no longer connected.",
-                    "Open it again, then copy."));
+            problem.set(Problem.of(from == null ? TEXT.get("thisClosed")
+                    : TEXT.format("targetClosed", to.name()), TEXT.get("closed.fix")));
             return false;
         }
         return true;

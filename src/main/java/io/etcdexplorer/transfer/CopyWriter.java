@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -26,6 +27,8 @@ import java.util.function.BiFunction;
  * revisions stay and watchers see nothing.
  */
 final class CopyWriter {
+
+    private static final Messages TEXT = Messages.of(CopyWriter.class);
 
     /** A batch whose keys keep changing under it gives up after this many rounds. */
     static final int ATTEMPTS = 5;
@@ -78,9 +81,8 @@ final class CopyWriter {
                 return;
             }
             if (attempt == ATTEMPTS) {
-                throw new EtcdAccessException("Keys from " + KeyText.display(batch.get(0).targetKey())
-                        + " on are changed by someone else as fast as they are copied (" + ATTEMPTS + " tries).",
-                        "Wait until the writer on the target is done, then copy again.", null);
+                throw new EtcdAccessException(TEXT.format("copy.race",
+                        KeyText.display(batch.get(0).targetKey()), ATTEMPTS), TEXT.get("copy.race.fix"), null);
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.ops.CompareOp;
@@ -28,6 +29,8 @@ import java.util.Set;
  * so a key whose mod revision is one of ours was last written by us; its guard moves to that revision.
  */
 final class GuardedWrites {
+
+    private static final Messages TEXT = Messages.of(GuardedWrites.class);
 
     /** A batch is retried only after our own earlier writes moved its guards; this bounds a pathological file. */
     private static final int ATTEMPTS = 3;
@@ -83,15 +86,15 @@ final class GuardedWrites {
         try {
             return ops.txn(new TxnRequest(unchanged, puts, reads));
         } catch (EtcdAccessException e) {
-            throw new EtcdAccessException(Hop.ETCD, "Import stopped after " + written + " of " + total + " keys: "
-                    + e.getMessage(), e.fix(), e);
+            throw new EtcdAccessException(Hop.ETCD, TEXT.format("import.stoppedAfter", written, total,
+                    e.getMessage()), e.fix(), e);
         }
     }
 
     private static String change(long seenRevision, long now) {
         if (seenRevision == 0) {
-            return "was created by someone else (at revision " + now + ")";
+            return TEXT.format("change.created", String.valueOf(now));
         }
-        return now == 0 ? "was deleted by someone else" : "was changed by someone else (at revision " + now + ")";
+        return now == 0 ? TEXT.get("change.deleted") : TEXT.format("change.changedBy", String.valueOf(now));
     }
 }

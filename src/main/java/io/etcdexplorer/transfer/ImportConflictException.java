@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 
 /**
@@ -8,13 +9,13 @@ import io.etcdexplorer.etcd.EtcdAccessException;
  */
 public final class ImportConflictException extends EtcdAccessException {
 
+    private static final Messages TEXT = Messages.of(ImportConflictException.class);
+
     private final String key;
     private final long keysWritten;
 
     ImportConflictException(String key, String change, long keysWritten, long total) {
-        super("Import stopped: " + key + " " + change + " after the preview. " + keysWritten + " of " + total
-                + " keys were written before it; the rest were not.",
-                "Preview the import again to see the keys as they are now, then import.", null);
+        super(TEXT.format("conflict", key, change, keysWritten, total), TEXT.get("conflict.fix"), null);
         this.key = key;
         this.keysWritten = keysWritten;
     }

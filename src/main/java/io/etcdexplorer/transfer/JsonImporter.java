@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.KeyValueData;
@@ -33,6 +34,8 @@ import java.util.function.Consumer;
  */
 public final class JsonImporter {
 
+    private static final Messages TEXT = Messages.of(JsonImporter.class);
+
     /** Transaction bounds; tests shrink them. {@code maxRequestBytes} is etcd's {@code --max-request-bytes}. */
     public record Limits(int maxOps, long maxTxnBytes, long maxRequestBytes) {
         public static final Limits DEFAULT = new Limits(128, 1024 * 1024, 1536 * 1024);
@@ -45,7 +48,10 @@ public final class JsonImporter {
     /** Room for the request's framing around a key and value, so a put we accept is never refused by etcd. */
     static final int OP_OVERHEAD = 512;
     private static final int SAMPLES = 5;
-    static final String LEASE_NOTE = "Lease ids are not kept: keys are written without a lease and do not expire.";
+    /** Said on every import preview: the file's lease ids mean nothing on this cluster. */
+    static String leaseNote() {
+        return TEXT.get("import.leases");
+    }
 
     private final EtcdSession session;
     private final Limits limits;
@@ -69,7 +75,7 @@ public final class JsonImporter {
         long[] counts = new long[3]; // added, changed, identical
         PreviewSeen seen = new PreviewSeen();
         ResponseHeader header = batches(file, rewrite, scan, batch -> {
-            checkCancelled(cancelled, 0, "Preview cancelled.");
+            checkCancelled(cancelled, 0, TEXT.get("import.previewCancelled"));
             for (Put put : batch) {
                 if (samples.size() < SAMPLES) {
                     samples.add(KeyText.display(put.key));
@@ -82,16 +88,15 @@ public final class JsonImporter {
         });
         seen.seal();
         List<String> notes = new ArrayList<>();
-        notes.add(LEASE_NOTE);
+        notes.add(leaseNote());
         if (scan.leased > 0) {
-            notes.add(scan.leased + " keys had a lease in the file.");
+            notes.add(TEXT.format("import.leased", scan.leased));
         }
         if (scan.skipped > 0) {
-            notes.add(scan.skipped + " keys are outside '" + KeyText.display(rewrite.from()) + "' and are skipped.");
+            notes.add(TEXT.format("import.outside", scan.skipped, KeyText.display(rewrite.from())));
         }
         if (scan.tooLarge > 0) {
-            notes.add(scan.tooLarge + " values exceed etcd's request limit of " + size(limits.maxRequestBytes())
-                    + ": the import is refused until they are removed or the server's --max-request-bytes raised.");
+            notes.add(TEXT.format("import.tooLargeNote", scan.tooLarge, size(limits.maxRequestBytes())));
         }
         return new ImportPreview(scan.keys, scan.bytes, counts[0], counts[1], counts[2], scan.skipped, scan.leased,
                 samples, tooLarge, rewrite, header, notes, seen);
@@ -115,33 +120,31 @@ public final class JsonImporter {
     public Result importFile(Path file, ImportPreview preview, Consumer<TransferProgress> progress,
                              BooleanSupplier cancelled) throws IOException {
         if (session.isReadOnly()) {
-            throw new EtcdAccessException("This connection is read-only: nothing was written.",
-                    "Edit the connection and turn off read-only to import.", null);
+            throw new EtcdAccessException(TEXT.get("import.readOnly"),
+                    TEXT.get("import.readOnly.fix"), null);
         }
         PrefixRewrite rewrite = preview.rewrite();
         Scan check = new Scan();
         PreviewSeen.Entries entries = new PreviewSeen.Entries();
         batches(file, rewrite, check, batch -> {
-            checkCancelled(cancelled, 0, "Import cancelled: nothing was written.");
+            checkCancelled(cancelled, 0, TEXT.get("import.cancelledNothing"));
             for (Put put : batch) {
                 entries.add(put.key, put.value);
                 if (tooLarge(put)) {
-                    throw new EtcdAccessException("The value of key " + KeyText.display(put.key) + " is "
-                            + size(put.value.length) + ", over etcd's request limit of "
-                            + size(limits.maxRequestBytes()) + ": nothing was written.",
-                            "Leave this key out of the file, or raise the server's --max-request-bytes.", null);
+                    throw new EtcdAccessException(TEXT.format("import.valueTooLarge",
+                            KeyText.display(put.key), size(put.value.length), size(limits.maxRequestBytes())),
+                            TEXT.get("import.valueTooLarge.fix"), null);
                 }
             }
         });
         if (!preview.seen().sameEntries(entries)) {
-            throw new EtcdAccessException("The file is not what the preview read (it changed since): nothing was "
-                    + "written.", "Preview the import again.", null);
+            throw new EtcdAccessException(TEXT.get("import.fileChanged"),
+                    TEXT.get("import.fileChanged.fix"), null);
         }
         GuardedWrites writes = new GuardedWrites(ops, preview.seen(), check.keys);
         long[] done = new long[2]; // keys, bytes
         batches(file, rewrite, new Scan(), batch -> {
-            checkCancelled(cancelled, done[0], "Import cancelled after " + done[0] + " of " + check.keys
-                    + " keys; the rest were not written.");
+            checkCancelled(cancelled, done[0], TEXT.format("import.cancelledAfter", done[0], check.keys));
             writes.write(batch, done[0]);
             done[0] += batch.size();
             for (Put put : batch) {

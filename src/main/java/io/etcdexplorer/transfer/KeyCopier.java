@@ -1,5 +1,7 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.etcd.CompactedRevisionException;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
@@ -11,7 +13,6 @@ import io.etcdexplorer.values.KeyText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -22,6 +23,8 @@ import java.util.function.Consumer;
  * call it off the UI thread.
  */
 public final class KeyCopier {
+
+    private static final Messages TEXT = Messages.of(KeyCopier.class);
 
     /**
      * Transaction bounds, well inside etcd's defaults (128 operations, 1.5 MiB per request); tests shrink them.
@@ -46,8 +49,6 @@ public final class KeyCopier {
         void failed(String etcdctlCommand, Throwable failure);
     }
 
-    static final String LEASE_NOTE = "Leases are not copied: keys are written on the target without a lease and "
-            + "do not expire.";
 
     private final EtcdSession source;
     private final EtcdSession target;
@@ -70,7 +71,7 @@ public final class KeyCopier {
         List<String> tooLarge = new ArrayList<>();
         long revision = CopyBatches.read(source, what, 0, rewrite, limits, batch -> {
             if (cancelled.getAsBoolean()) {
-                throw new TransferCancelledException("Preview cancelled: nothing was written.", 0);
+                throw new TransferCancelledException(TEXT.get("copy.previewCancelled"), 0);
             }
             List<KeyValueData> now = CopyBatches.onTarget(ops, batch);
             for (int i = 0; i < batch.size(); i++) {
@@ -92,15 +93,13 @@ public final class KeyCopier {
             }
         });
         List<String> notes = new ArrayList<>();
-        notes.add("The source is read at revision " + revision + ": the copy writes the keys as they were then.");
-        notes.add(LEASE_NOTE + (leased[0] > 0 ? " " + leased[0] + " of these keys have a lease on the source." : ""));
+        notes.add(TEXT.format("copy.readAt", String.valueOf(revision)));
+        notes.add(leased[0] > 0 ? TEXT.format("copy.leasesSome", leased[0]) : TEXT.get("copy.leases"));
         if (counts[0] > CopyPreview.MAX_ROWS) {
-            notes.add("The list shows the first " + count(CopyPreview.MAX_ROWS) + " keys.");
+            notes.add(TEXT.format("copy.listFirst", CopyPreview.MAX_ROWS));
         }
         if (!tooLarge.isEmpty()) {
-            notes.add(tooLarge.size() + " values exceed etcd's request limit of "
-                    + JsonImporter.size(limits.maxRequestBytes()) + ": the copy is refused until they are left out "
-                    + "or the target's --max-request-bytes raised.");
+            notes.add(TEXT.format("copy.tooLarge", tooLarge.size(), JsonImporter.size(limits.maxRequestBytes())));
         }
         return new CopyPreview(what, targetName, rewrite, revision, counts[0], counts[1], counts[2], counts[3],
                 counts[4], leased[0], rows, tooLarge, notes);
@@ -119,26 +118,23 @@ public final class KeyCopier {
             throw readOnly(targetName);
         }
         if (!preview.canCopy()) {
-            throw new EtcdAccessException(preview.tooLarge().size() + " values are larger than one etcd request may "
-                    + "be: nothing was written.", "Copy a prefix that leaves them out, or raise the target's "
-                    + "--max-request-bytes.", null);
+            throw new EtcdAccessException(TEXT.format("copy.refused", preview.tooLarge().size()),
+                    TEXT.get("copy.refused.fix"), null);
         }
         CopyWriter writer = new CopyWriter(new EtcdOps(target), target.settings(), mode, log);
         long total = preview.keys();
         try {
             CopyBatches.read(source, preview.source(), preview.sourceRevision(), preview.rewrite(), limits, batch -> {
                 if (cancelled.getAsBoolean()) {
-                    throw new TransferCancelledException("Copy cancelled after " + count(writer.keysDone()) + " of "
-                            + count(total) + " keys: " + done(writer) + "; the other "
-                            + count(total - writer.keysDone()) + " were not copied.", writer.written());
+                    throw new TransferCancelledException(TEXT.format("copy.cancelled", count(writer.keysDone()),
+                            total, done(writer), total - writer.keysDone()), writer.written());
                 }
                 writer.write(batch);
                 progress.accept(new TransferProgress(writer.keysDone(), total, writer.bytes()));
             });
         } catch (CompactedRevisionException e) {
-            throw stopped(writer, total, new EtcdAccessException("the source's revision "
-                    + preview.sourceRevision() + ", which the preview read, has been compacted since.",
-                    "Preview again, then copy.", e));
+            throw stopped(writer, total, new EtcdAccessException(TEXT.format("copy.compacted",
+                    String.valueOf(preview.sourceRevision())), TEXT.get("copy.compacted.fix"), e));
         } catch (EtcdAccessException e) {
             throw stopped(writer, total, e);
         }
@@ -146,22 +142,21 @@ public final class KeyCopier {
     }
 
     static EtcdAccessException readOnly(String targetName) {
-        return new EtcdAccessException(targetName + " is a read-only connection: nothing was written.",
-                "Edit the connection " + targetName + " and turn off read-only, or copy to another cluster.", null);
+        return new EtcdAccessException(TEXT.format("copy.readOnly", targetName),
+                TEXT.format("copy.readOnly.fix", targetName), null);
     }
 
     /** The failure, saying how far the copy got: committed transactions stay, nothing after them was written. */
     private CopyStoppedException stopped(CopyWriter writer, long total, EtcdAccessException cause) {
         String message = cause.getMessage().endsWith(".") ? cause.getMessage() : cause.getMessage() + ".";
-        String after = writer.lastKey() == null ? "Nothing was written."
-                : done(writer) + "; nothing after " + KeyText.display(writer.lastKey()) + " was written.";
-        return new CopyStoppedException("Copy to " + targetName + " stopped after " + count(writer.keysDone())
-                + " of " + count(total) + " keys: " + lowerFirst(message) + " " + after, cause, writer.written());
+        String after = writer.lastKey() == null ? TEXT.get("copy.nothingWritten")
+                : TEXT.format("copy.nothingAfter", done(writer), KeyText.display(writer.lastKey()));
+        return new CopyStoppedException(TEXT.format("copy.stopped", targetName, count(writer.keysDone()), total,
+                lowerFirst(message), after), cause, writer.written());
     }
 
     private static String done(CopyWriter writer) {
-        return writer.transactions() + (writer.transactions() == 1 ? " transaction" : " transactions")
-                + " committed, " + count(writer.written()) + " keys written";
+        return TEXT.format("copy.done", writer.transactions(), writer.written());
     }
 
     private static String lowerFirst(String text) {
@@ -171,6 +166,6 @@ public final class KeyCopier {
 
     /** 1,000: counts as the progress line shows them. */
     static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Units.count(n);
     }
 }

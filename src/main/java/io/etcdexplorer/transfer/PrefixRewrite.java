@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,8 @@ import java.nio.charset.StandardCharsets;
  * {@code from = ""} with {@code to = "/copy"} moves everything under {@code /copy}.
  */
 public record PrefixRewrite(byte[] from, byte[] to) {
+
+    private static final Messages TEXT = Messages.of(PrefixRewrite.class);
 
     public static PrefixRewrite none() {
         return new PrefixRewrite(new byte[0], new byte[0]);
@@ -44,7 +47,7 @@ public record PrefixRewrite(byte[] from, byte[] to) {
 
     /** "/a/ → /b/" for the preview. */
     public String describe() {
-        return isIdentity() ? "keys keep their names"
-                : "'" + KeyText.display(from) + "' is replaced by '" + KeyText.display(to) + "'";
+        return isIdentity() ? TEXT.get("rewrite.same")
+                : TEXT.format("rewrite.replaced", KeyText.display(from), KeyText.display(to));
     }
 }

@@ -1,8 +1,9 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.files.FolderPurpose;
 import io.etcdexplorer.fx.FileDialogs;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
@@ -20,6 +21,8 @@ import java.util.function.Supplier;
 /** File choosers and the import preview; the work itself is the view model's. */
 public final class TransferActions {
 
+    private static final Messages TEXT = Messages.of(TransferActions.class);
+
     private static final FileChooser.ExtensionFilter JSON = new FileChooser.ExtensionFilter("JSON", "*.json");
 
     private final Supplier<Window> owner;
@@ -31,18 +34,18 @@ public final class TransferActions {
     }
 
     public void exportJson(byte[] prefix, String suggestedName) {
-        FileDialogs.save(owner.get(), FolderPurpose.EXPORT, "Export as etcdctl JSON", suggestedName + ".json", JSON)
+        FileDialogs.save(owner.get(), FolderPurpose.EXPORT, TEXT.get("exportJson"), suggestedName + ".json", JSON)
                 .ifPresent(file -> vm.exportJson(prefix, file));
     }
 
     public void exportFiles(byte[] prefix) {
-        FileDialogs.folder(owner.get(), FolderPurpose.EXPORT, "Export as files into an empty folder")
+        FileDialogs.folder(owner.get(), FolderPurpose.EXPORT, TEXT.get("exportFiles"))
                 .ifPresent(folder -> vm.exportFiles(prefix, folder));
     }
 
     /** Pick a JSON file, see what importing it would do, optionally move it under another prefix, confirm. */
     public void importJson() {
-        FileDialogs.open(owner.get(), FolderPurpose.IMPORT, "Import etcdctl JSON", JSON).ifPresent(path -> {
+        FileDialogs.open(owner.get(), FolderPurpose.IMPORT, TEXT.get("importJson"), JSON).ifPresent(path -> {
             File file = path.toFile();
             vm.previewImport(path, PrefixRewrite.none(), preview -> confirm(file, preview));
         });
@@ -51,15 +54,15 @@ public final class TransferActions {
     private void confirm(File file, ImportPreview preview) {
         TextField from = new TextField();
         from.setId("importRewriteFrom");
-        from.setPromptText("e.g. /staging/");
+        from.setPromptText(TEXT.get("rewriteFromPrompt"));
         TextField to = new TextField();
         to.setId("importRewriteTo");
-        to.setPromptText("e.g. /copy-of-staging/");
+        to.setPromptText(TEXT.get("rewriteToPrompt"));
         GridPane rewrite = new GridPane();
         rewrite.setHgap(8);
         rewrite.setVgap(6);
-        rewrite.addRow(0, new Label("Move keys under"), from);
-        rewrite.addRow(1, new Label("to"), to);
+        rewrite.addRow(0, new Label(TEXT.get("moveKeysUnder")), from);
+        rewrite.addRow(1, new Label(TEXT.get("moveTo")), to);
         TextArea summary = new TextArea(describe(preview));
         summary.setId("importSummary");
         summary.setEditable(false);
@@ -67,10 +70,9 @@ public final class TransferActions {
         summary.setPrefRowCount(12);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, null, ButtonType.OK, ButtonType.CANCEL);
         alert.initOwner(owner.get());
-        alert.setTitle("Import " + file.getName());
-        alert.setHeaderText(preview.canImport() ? "Write " + preview.keys() + " keys to etcd?"
-                : "This file cannot be imported");
-        VBox content = new VBox(8, summary, new Label("Optional: import under another prefix"), rewrite);
+        alert.setTitle(TEXT.format("importTitle", file.getName()));
+        alert.setHeaderText(header(preview));
+        VBox content = new VBox(8, summary, new Label(TEXT.get("importUnder")), rewrite);
         content.setPadding(new Insets(4));
         alert.getDialogPane().setContent(content);
         alert.getDialogPane().lookupButton(ButtonType.OK).setDisable(!preview.canImport());
@@ -89,8 +91,7 @@ public final class TransferActions {
     private void confirmRewritten(File file, ImportPreview preview) {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, describe(preview), ButtonType.OK, ButtonType.CANCEL);
         alert.initOwner(owner.get());
-        alert.setHeaderText(preview.canImport() ? "Write " + preview.keys() + " keys to etcd?"
-                : "This file cannot be imported");
+        alert.setHeaderText(header(preview));
         alert.getDialogPane().lookupButton(ButtonType.OK).setDisable(!preview.canImport());
         alert.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> write(file, preview));
     }
@@ -100,31 +101,35 @@ public final class TransferActions {
         vm.importJson(file.toPath(), preview, conflict -> {
             Alert again = new Alert(Alert.AlertType.WARNING, conflict.getMessage(), ButtonType.OK, ButtonType.CANCEL);
             again.initOwner(owner.get());
-            again.setTitle("Import stopped");
-            again.setHeaderText("A key changed after the preview: preview again?");
-            ((javafx.scene.control.Button) again.getDialogPane().lookupButton(ButtonType.OK)).setText("Preview again");
+            again.setTitle(TEXT.get("stoppedTitle"));
+            again.setHeaderText(TEXT.get("stoppedHeader"));
+            ((javafx.scene.control.Button) again.getDialogPane().lookupButton(ButtonType.OK))
+                    .setText(TEXT.get("previewAgain"));
             again.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> vm.previewImport(file.toPath(),
                     preview.rewrite(), fresh -> confirmRewritten(file, fresh)));
         });
     }
 
+    private static String header(ImportPreview preview) {
+        return preview.canImport() ? TEXT.format("writeKeys", preview.keys()) : TEXT.get("cannotImport");
+    }
+
     static String describe(ImportPreview p) {
         StringBuilder out = new StringBuilder();
-        out.append(p.keys()).append(" keys, ").append(ValueRenderer.humanSize(p.bytes())).append(" of values\n");
-        out.append("  new: ").append(p.added()).append("\n  changed (will be overwritten): ").append(p.changed())
-                .append("\n  identical: ").append(p.identical()).append('\n');
+        out.append(TEXT.format("import.head", p.keys(), Units.bytes(p.bytes()))).append('\n');
+        out.append(TEXT.format("import.counts", p.added(), p.changed(), p.identical())).append('\n');
         if (p.skipped() > 0) {
-            out.append("  skipped (outside the prefix to move): ").append(p.skipped()).append('\n');
+            out.append(TEXT.format("import.skipped", p.skipped())).append('\n');
         }
         if (!p.rewrite().isIdentity()) {
-            out.append("Keys are moved: ").append(p.rewrite().describe()).append('\n');
+            out.append(TEXT.format("import.moved", p.rewrite().describe())).append('\n');
         }
         if (!p.sampleKeys().isEmpty()) {
-            out.append("\nFor example:\n");
+            out.append('\n').append(TEXT.get("import.example")).append('\n');
             p.sampleKeys().forEach(k -> out.append("  ").append(k).append('\n'));
         }
         if (!p.tooLarge().isEmpty()) {
-            out.append("\nToo large for one etcd request (nothing will be written):\n");
+            out.append('\n').append(TEXT.get("import.tooLarge")).append('\n');
             p.tooLarge().forEach(k -> out.append("  ").append(k).append('\n'));
         }
         p.notes().forEach(n -> out.append('\n').append(n));

@@ -1,7 +1,11 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
+
 /** The user cancelled a transfer; {@link #keysDone()} says how far it got (for an import: how many were written). */
 public final class TransferCancelledException extends RuntimeException {
+
+    private static final Messages TEXT = Messages.of(TransferCancelledException.class);
 
     private final long keysDone;
 
@@ -12,7 +16,7 @@ public final class TransferCancelledException extends RuntimeException {
 
     /** An export stopped by the user: it leaves no file behind. */
     static TransferCancelledException export() {
-        return new TransferCancelledException("Export cancelled: no file was written.", 0);
+        return new TransferCancelledException(TEXT.get("export.cancelled"), 0);
     }
 
     public long keysDone() {

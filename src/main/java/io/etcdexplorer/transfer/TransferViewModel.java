@@ -1,5 +1,7 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.concurrent.Latest;
 import io.etcdexplorer.concurrent.Tasks;
@@ -8,7 +10,6 @@ import io.etcdexplorer.status.Problem;
 import io.etcdexplorer.status.SessionScoped;
 import io.etcdexplorer.status.StatusViewModel;
 import io.etcdexplorer.values.KeyText;
-import io.etcdexplorer.values.ValueRenderer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -25,6 +26,8 @@ import java.util.function.Supplier;
  * running one (it says how far it got).
  */
 public final class TransferViewModel implements SessionScoped {
+
+    private static final Messages TEXT = Messages.of(TransferViewModel.class);
 
     // Properties
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
@@ -59,18 +62,18 @@ public final class TransferViewModel implements SessionScoped {
 
     public void exportJson(byte[] prefix, Path file) {
         EtcdSession open = session.get();
-        start("Exporting " + describe(prefix) + " to " + file, (stop, report) ->
+        start(TEXT.format("exporting", describe(prefix), file.toString()), (stop, report) ->
                 new JsonExporter(open).export(prefix, file, report, stop), result ->
-                "Exported " + result.keys() + " keys (" + ValueRenderer.humanSize(result.bytes()) + ") at revision "
-                        + result.header().revision() + " to " + file);
+                TEXT.format("exported", result.keys(), Units.bytes(result.bytes()),
+                        String.valueOf(result.header().revision()), file.toString()));
     }
 
     public void exportFiles(byte[] prefix, Path folder) {
         EtcdSession open = session.get();
-        start("Exporting " + describe(prefix) + " as files to " + folder, (stop, report) ->
+        start(TEXT.format("exportingFiles", describe(prefix), folder.toString()), (stop, report) ->
                 new FileTreeExporter(open).export(prefix, folder, report, stop), result ->
-                "Exported " + result.keys() + " keys as files at revision " + result.header().revision() + " to "
-                        + folder);
+                TEXT.format("exportedFiles", result.keys(), String.valueOf(result.header().revision()),
+                        folder.toString()));
     }
 
     /** Reads the file and reports what importing it would do, before anything is written. */
@@ -79,9 +82,10 @@ public final class TransferViewModel implements SessionScoped {
         if (open == null) {
             return;
         }
-        tasks.run(() -> new JsonImporter(open).preview(file, rewrite, () -> false)).showing("Reading " + file + "…")
-                .onSuccess(onPreview).onFailure(failure -> status.report(Problem.of("Could not read " + file + ": "
-                        + failure.getMessage(), "Choose a file written by etcdctl get -w json or by this app's export.")))
+        tasks.run(() -> new JsonImporter(open).preview(file, rewrite, () -> false))
+                .showing(TEXT.format("reading", file.toString()))
+                .onSuccess(onPreview).onFailure(failure -> status.report(Problem.of(TEXT.format("readFailed",
+                        file.toString(), failure.getMessage()), TEXT.get("readFailed.fix"))))
                 .start();
     }
 
@@ -91,11 +95,13 @@ public final class TransferViewModel implements SessionScoped {
      */
     public void importJson(Path file, ImportPreview preview, Consumer<ImportConflictException> onConflict) {
         EtcdSession open = session.get();
-        start("Importing " + file, (stop, report) -> new JsonImporter(open).importFile(file, preview, report,
-                stop), result -> {
+        start(TEXT.format("importing", file.toString()), (stop, report) -> new JsonImporter(open).importFile(file,
+                preview, report, stop), result -> {
                     afterImport.run();
-                    return "Imported " + result.written() + " keys (" + ValueRenderer.humanSize(result.bytes())
-                            + ") from " + file + (result.skipped() > 0 ? "; " + result.skipped() + " skipped" : "");
+                    return result.skipped() > 0
+                            ? TEXT.format("importedSkipped", result.written(), Units.bytes(result.bytes()),
+                            file.toString(), result.skipped())
+                            : TEXT.format("imported", result.written(), Units.bytes(result.bytes()), file.toString());
                 }, failure -> {
                     if (failure instanceof ImportConflictException conflict) {
                         if (conflict.keysWritten() > 0) {
@@ -129,14 +135,15 @@ public final class TransferViewModel implements SessionScoped {
         if (session.get() == null || running.get()) {
             return;
         }
-        progress.set(what + "…");
-        tasks.runStoppable(stop -> work.run(stop, p -> tasks.onUi(() -> progress.set(what + ": "
-                        + counts(p))))).showing(what + "…").latestIn(transfers).busy(running).onFinished(() -> progress.set(""))
+        progress.set(TEXT.format("step", what));
+        tasks.runStoppable(stop -> work.run(stop, p -> tasks.onUi(() -> progress.set(TEXT.format("stepProgress",
+                        what, counts(p)))))).showing(TEXT.format("step", what)).latestIn(transfers).busy(running)
+                .onFinished(() -> progress.set(""))
                 .onSuccess(result -> status.say(summary.apply(result))).onFailure(failure -> {
                     if (failure instanceof TransferCancelledException cancelled) {
-                        status.say("Cancelled after " + cancelled.keysDone() + " keys. " + failure.getMessage());
+                        status.say(TEXT.format("cancelledAfter", cancelled.keysDone(), failure.getMessage()));
                     } else if (failure instanceof java.io.IOException) {
-                        status.report(Problem.of(failure.getMessage(), "Check the file or folder and try again."));
+                        status.report(Problem.of(failure.getMessage(), TEXT.get("ioFailed.fix")));
                     } else {
                         status.report(Problem.of(failure, session.get() == null ? "etcd"
                                 : session.get().settings().endpointsLabel()));
@@ -146,11 +153,11 @@ public final class TransferViewModel implements SessionScoped {
     }
 
     private static String counts(TransferProgress p) {
-        String keys = p.totalKeys() >= 0 ? p.keys() + " of " + p.totalKeys() + " keys" : p.keys() + " keys";
-        return keys + ", " + ValueRenderer.humanSize(p.bytes());
+        return p.totalKeys() >= 0 ? TEXT.format("counts.of", Units.count(p.keys()), p.totalKeys(),
+                Units.bytes(p.bytes())) : TEXT.format("counts", p.keys(), Units.bytes(p.bytes()));
     }
 
     private static String describe(byte[] prefix) {
-        return prefix.length == 0 ? "the whole keyspace" : KeyText.display(prefix);
+        return prefix.length == 0 ? TEXT.get("source.whole") : KeyText.display(prefix);
     }
 }

@@ -219,7 +219,7 @@ class SnapshotOpenerTest {
         String message = assertThrows(SnapshotProblem.class,
                 () -> opener.open(snapshot, false, () -> false, step -> { })).getMessage();
         assertTrue(message.startsWith("Not enough free disk space to open etcd-backup.db: its restored copy needs"
-                + " about 80 MB in " + work.resolve("snapshots") + ", and 1.0 MB is free there."), message);
+                + " about 80 MiB in " + work.resolve("snapshots") + ", and 1.0 MiB is free there."), message);
         assertNothingLeft(opener);
     }
 

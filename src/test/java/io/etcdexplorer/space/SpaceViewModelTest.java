@@ -53,7 +53,7 @@ class SpaceViewModelTest {
         assertEquals(List.of(registry), space.trail());
         assertEquals(List.of("pods/", "events/"), space.rows().stream().map(SpaceRow::name).toList());
         assertEquals(60.0 / 85, space.rows().get(0).share(), 1e-9);
-        assertTrue(space.summaryProperty().get().startsWith("/registry/ · 100 keys · 85.0 MiB"),
+        assertTrue(space.summaryProperty().get().startsWith("/registry/ · 100 keys · 85 MiB"),
                 space.summaryProperty().get());
 
         space.drill(pods);
@@ -78,7 +78,7 @@ class SpaceViewModelTest {
         source.betweenPages = () -> {
             if (++page[0] == 1) {
                 assertTrue(space.progress().runningProperty().get());
-                assertEquals("1,000 keys · 976.6 KiB read of the 4.0 GiB cap", space.progress().textProperty().get());
+                assertEquals("1,000 keys · 977 KiB read of the 4.0 GiB cap", space.progress().textProperty().get());
                 space.stop();
             }
         };

@@ -90,7 +90,7 @@ class EtcdctlCompatibilityTest {
         ImportPreview preview = importer.preview(file, rewrite, () -> false);
         assertEquals(source.size(), preview.added());
         assertEquals(1, preview.leased());
-        assertTrue(preview.notes().contains(JsonImporter.LEASE_NOTE));
+        assertTrue(preview.notes().contains(JsonImporter.leaseNote()));
         importer.importFile(file, rewrite, p -> { }, () -> false);
 
         Map<ByteBuffer, byte[]> expected = new LinkedHashMap<>();

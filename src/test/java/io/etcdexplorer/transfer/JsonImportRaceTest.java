@@ -78,7 +78,7 @@ class JsonImportRaceTest {
         assertEquals(256, e.keysWritten());
         assertTrue(e.getMessage().startsWith("Import stopped: /p/k00300 was created by someone else (at revision "),
                 e.getMessage());
-        assertTrue(e.getMessage().endsWith("256 of 1000 keys were written before it; the rest were not."),
+        assertTrue(e.getMessage().endsWith("256 of 1,000 keys were written before it; the rest were not."),
                 e.getMessage());
         assertTrue(e.hint().contains("Preview the import again"), e.hint());
         Map<ByteBuffer, byte[]> now = readAll(session.client(), "/p/");
@@ -144,7 +144,7 @@ class JsonImportRaceTest {
 
         assertEquals(1, offered.size(), "the view is told, to offer a new preview");
         assertEquals("/p/k00200", offered.get(0).key());
-        assertTrue(status.problemProperty().get().message().contains("128 of 1000 keys were written"),
+        assertTrue(status.problemProperty().get().message().contains("128 of 1,000 keys were written"),
                 status.problemProperty().get().message());
         assertEquals(1, refreshed.get(), "keys were written: the tree reads them");
     }

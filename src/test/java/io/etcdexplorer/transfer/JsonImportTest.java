@@ -72,7 +72,7 @@ class JsonImportTest {
         assertEquals(4, preview.added());
         assertEquals(List.of("/p/k00000", "/p/k00001", "/p/k00002", "/p/k00003", "/p/k00004"), preview.sampleKeys());
         assertTrue(preview.bytes() > 10 * "/p/k00000".length());
-        assertTrue(preview.notes().contains(JsonImporter.LEASE_NOTE), preview.notes().toString());
+        assertTrue(preview.notes().contains(JsonImporter.leaseNote()), preview.notes().toString());
         assertTrue(preview.canImport());
         assertTrue(preview.sourceHeader().revision() > 0);
         assertEquals(6, readAll(session.client(), "/p/").size(), "a preview writes nothing");
@@ -161,7 +161,7 @@ class JsonImportTest {
 
         assertEquals(3 * 128, e.keysDone());
         assertEquals(3 * 128, readAll(session.client(), "").size());
-        assertTrue(e.getMessage().contains("384 of 1000"), e.getMessage());
+        assertTrue(e.getMessage().contains("384 of 1,000 keys"), e.getMessage());
     }
 
     @Test
