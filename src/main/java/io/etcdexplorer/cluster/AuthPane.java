@@ -6,7 +6,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
@@ -35,12 +34,14 @@ final class AuthPane extends VBox {
         var disable = ClusterControls.button(TEXT.get("auth.disable"), Feather.UNLOCK, "clusterAuthDisable");
         disable.setOnAction(e -> viewModel.disable());
         refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox head = new HBox(8, refresh,
+        // Wraps rather than widening the section: "Turn on authentication…" is twice as long in Russian.
+        javafx.scene.layout.FlowPane head = new javafx.scene.layout.FlowPane(8, 6, refresh,
                 ClusterControls.button(enable, viewModel.canEnableBinding(), TEXT.get("auth.enableTip"),
                         cluster.changeBlockedProperty()),
                 ClusterControls.button(disable, viewModel.canDisableBinding(), TEXT.get("auth.disableTip"),
                         cluster.changeBlockedProperty()));
         head.setAlignment(Pos.CENTER_LEFT);
+        head.setPrefWrapLength(300);
 
         TableView<AuthOverview.User> users = new TableView<>(viewModel.users());
 
@@ -59,6 +60,7 @@ final class AuthPane extends VBox {
         roles.getColumns().add(column(TEXT.get("auth.colPermissions"), 420, r -> r.name().equals("root")
                 ? TEXT.get("auth.rootEverything") : String.join("; ", r.permissions())));
         SplitPane tables = new SplitPane(users, roles);
+        tables.setMinWidth(0); // the columns scroll sideways rather than push the section past the tab
         tables.setDividerPositions(0.4);
         VBox.setVgrow(tables, Priority.ALWAYS);
         getChildren().addAll(state, head, ClusterControls.notice(viewModel.problemProperty(), "clusterAuthProblem"), tables,

@@ -37,7 +37,7 @@ class ClusterRussianWindowTest {
     static void openWindow() throws Exception {
         Locales.use(Language.RUSSIAN);
         etcd.client().getLeaseClient().grant(120).get();
-        app = AppWindow.open(home, "--endpoints", etcd.endpoint());
+        app = AppWindow.openIn(Language.RUSSIAN, home, "--endpoints", etcd.endpoint());
     }
 
     @AfterAll

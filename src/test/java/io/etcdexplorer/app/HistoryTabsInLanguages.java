@@ -33,7 +33,7 @@ final class HistoryTabsInLanguages {
     /** Opens the playground in {@code language}, checks each tab and returns the texts the test asserts on. */
     Shown check(Language language, Path home) throws Exception {
         Locales.use(language);
-        Application app = AppWindow.open(home);
+        Application app = AppWindow.openIn(language, home);
         try {
             String tag = language.name().toLowerCase(java.util.Locale.ROOT);
             WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS,

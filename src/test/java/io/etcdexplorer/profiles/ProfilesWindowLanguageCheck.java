@@ -43,7 +43,7 @@ abstract class ProfilesWindowLanguageCheck {
     /** Opens the window in {@code language}; the subclass calls it from its {@code @BeforeAll}. */
     static void open(Path home, Language language) throws Exception {
         Locales.use(language);
-        app = AppWindow.open(home);
+        app = AppWindow.openIn(language, home);
     }
 
     @AfterAll

@@ -25,6 +25,26 @@ public final class AppWindow {
         return FxToolkit.setupApplication(EtcdExplorerApp.class, args);
     }
 
+    /**
+     * The window in {@code language}, as a user who picked it sees it: the app chooses its language as it starts
+     * (from the {@code etcd-explorer.language} property the test run sets to English), so the property names
+     * {@code language} while it starts, and afterwards what it was.
+     */
+    public static Application openIn(io.etcdexplorer.i18n.Language language, Path home, String... args)
+            throws TimeoutException {
+        String before = System.getProperty(io.etcdexplorer.i18n.Locales.PROPERTY);
+        System.setProperty(io.etcdexplorer.i18n.Locales.PROPERTY, language.tag());
+        try {
+            return open(home, args);
+        } finally {
+            if (before == null) {
+                System.clearProperty(io.etcdexplorer.i18n.Locales.PROPERTY);
+            } else {
+                System.setProperty(io.etcdexplorer.i18n.Locales.PROPERTY, before);
+            }
+        }
+    }
+
     public static void close(Application app) throws TimeoutException {
         FxToolkit.cleanupApplication(app);
         FxToolkit.cleanupStages();

@@ -50,7 +50,7 @@ abstract class WorkspaceLanguageWindowCheck {
                 + "\"metadata\":{\"name\":\"coredns\",\"namespace\":\"kube-system\"},\"data\":{\"Corefile\":\".\"}}");
         etcd.put("/registry/namespaces/shop", "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\","
                 + "\"metadata\":{\"name\":\"shop\"}}");
-        return AppWindow.open(home, "--endpoints", etcd.endpoint());
+        return AppWindow.openIn(language, home, "--endpoints", etcd.endpoint());
     }
 
     static void close(Application app) throws Exception {
