@@ -44,14 +44,9 @@ public final class Locales {
 
     /** The language the OS asks for ({@link SystemLocale}), English when the app does not speak it. */
     public static Language system() {
-        return FOLLOW_SYSTEM ? Language.forLocale(SystemLocale.of(System.getenv(), SYSTEM_AT_START)) : Language.ENGLISH;
+        return Language.forLocale(SystemLocale.of(System.getenv(), SYSTEM_AT_START));
     }
 
-    /**
-     * Off while texts are still being moved into bundles (issue 25): a Japanese system would otherwise get a window
-     * half in Japanese. {@code -Detcd-explorer.language=ja} shows what is translated so far.
-     */
-    private static final boolean FOLLOW_SYSTEM = false;
 
     /** The OS's locale as the JVM read it at start: {@link #use} changes the JVM's default afterwards. */
     private static final Locale SYSTEM_AT_START = Locale.getDefault();
