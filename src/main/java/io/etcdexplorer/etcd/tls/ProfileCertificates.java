@@ -63,8 +63,8 @@ public final class ProfileCertificates {
         try {
             return inspector.inspect(file, password).toText();
         } catch (EtcdAccessException e) {
-            return "Could not inspect " + file + ": " + e.getMessage()
-                    + (e.hint() == null ? "" : System.lineSeparator() + e.hint());
+            String problem = TlsMessages.TEXT.format("report.failed", file.toString(), e.getMessage());
+            return e.hint() == null ? problem : problem + System.lineSeparator() + e.hint();
         }
     }
 
