@@ -113,4 +113,14 @@ class SshLanguageTest {
         assertContains(e.getMessage(), "не запущен SSH-агент", "SSH_AUTH_SOCK");
         assertContains(e.hint(), "файлом ключа");
     }
+
+    @Test
+    void aWrongPortIsNamedInChinese() {
+        Locales.use(Language.CHINESE_SIMPLIFIED);
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SshSettings.builder("192.168.49.2").port(70000).build());
+
+        assertEquals("SSH 端口必须在 1 到 65535 之间，而不是 70000", e.getMessage());
+    }
 }
