@@ -1,5 +1,7 @@
 package io.etcdexplorer.etcd.tls;
 
+import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.i18n.Language;
 import io.etcdexplorer.i18n.Locales;
 import io.etcdexplorer.testsupport.TestPki;
@@ -16,9 +18,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 
 import static io.etcdexplorer.etcd.tls.TlsClients.assertContains;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The certificate inspection report a user opens from the profile editor, in Japanese and Russian. */
 class TlsReportLanguageTest {
@@ -83,5 +88,18 @@ class TlsReportLanguageTest {
         String text = inspector.inspectKey(ec.keyFile(KeyFormat.SEC1_PEM), null, server.certPem()).toText();
 
         assertContains(text, "鍵ファイル：", "いいえ：別の証明書の鍵です");
+    }
+
+    @Test
+    void aKeyOfAnotherCertificateFailsTheConnectionInChinese() {
+        Path key = ec.keyFile(KeyFormat.PKCS8_PEM);
+        Locales.use(Language.CHINESE_SIMPLIFIED);
+
+        EtcdAccessException e = assertThrows(EtcdAccessException.class, () -> TlsMaterial.load(
+                ConnectionSettings.builder(List.of("https://127.0.0.1:2379")).cert(server.certPem()).key(key).build()));
+
+        assertEquals(key + " 中的私钥不属于 " + server.certPem() + " 中的证书（公钥不同）：请使用与该证书一起签发的密钥文件。",
+                e.getMessage());
+        assertContains(e.hint(), "证书和密钥是成对的");
     }
 }
