@@ -8,6 +8,7 @@ import io.etcd.jetcd.kv.GetResponse;
 import io.etcd.jetcd.kv.TxnResponse;
 import io.etcd.jetcd.op.Op;
 import io.etcd.jetcd.options.GetOption;
+import io.etcdexplorer.i18n.Messages;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ public final class EtcdSession implements KeyReads, AutoCloseable {
 
     /** etcd 3.4 allows at most 128 operations in one transaction. */
     static final int MAX_TXN_OPS = 128;
+    private static final Messages TEXT = Messages.of(EtcdSession.class);
     /** A key of one zero byte: with it as range end, a range covers every key from its start. */
     private static final ByteSequence ALL_KEYS_END = ByteSequence.from(new byte[]{0});
 
@@ -206,8 +208,8 @@ public final class EtcdSession implements KeyReads, AutoCloseable {
     }
 
     private EtcdAccessException closedFailure() {
-        return new EtcdAccessException("The connection to " + settings.endpointsLabel() + " was closed.",
-                "Connect to it again to go on.", null);
+        return new EtcdAccessException(TEXT.format("sessionClosed", settings.endpointsLabel()),
+                TEXT.get("sessionClosed.fix"), null);
     }
 
     <R extends Response> R await(CompletableFuture<R> call) {

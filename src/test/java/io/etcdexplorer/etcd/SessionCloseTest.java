@@ -2,6 +2,8 @@ package io.etcdexplorer.etcd;
 
 import io.etcd.jetcd.Client;
 import io.etcd.jetcd.kv.GetResponse;
+import io.etcdexplorer.i18n.Language;
+import io.etcdexplorer.i18n.Locales;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -59,5 +61,20 @@ class SessionCloseTest {
                 () -> session.call(new CompletableFuture<GetResponse>()));
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5));
         assertTrue(closed.getMessage().endsWith("was closed."), closed.getMessage());
+    }
+
+    @Test
+    void theClosedConnectionIsNamedInTheUsersLanguage() {
+        EtcdSession session = session();
+        session.close();
+        Locales.use(Language.RUSSIAN);
+        try {
+            EtcdAccessException closed = assertThrows(EtcdAccessException.class,
+                    () -> session.call(new CompletableFuture<GetResponse>()));
+            assertEquals("Подключение к " + ENDPOINT + " закрыто.", closed.getMessage());
+            assertEquals("Чтобы продолжить, подключитесь снова.", closed.hint());
+        } finally {
+            Locales.use(Language.ENGLISH);
+        }
     }
 }

@@ -7,6 +7,7 @@ import io.etcd.jetcd.api.AuthenticateRequest;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.ops.RawGrpc;
+import io.etcdexplorer.i18n.Messages;
 import io.grpc.Status;
 
 import java.io.IOException;
@@ -27,6 +28,7 @@ import java.util.function.Function;
  */
 public final class AuthAdmin {
 
+    private static final Messages TEXT = Messages.of(AuthAdmin.class);
     private static final String NOT_ENABLED = "authentication is not enabled";
     private static final String USER_EMPTY = "user name is empty";
 
@@ -86,7 +88,7 @@ public final class AuthAdmin {
             }
             return enabled;
         } catch (IOException e) {
-            throw new EtcdAccessException("etcd sent a malformed AuthStatus answer.", "", e);
+            throw new EtcdAccessException(TEXT.get("authStatus.malformed"), TEXT.get("authStatus.malformed.fix"), e);
         }
     }
 

@@ -77,8 +77,8 @@ public record SnapshotTool(Path binary, boolean etcdutl) {
             return new Status(node.path("hash").asLong(), node.path("revision").asLong(),
                     node.path("totalKey").asLong(), node.path("totalSize").asLong());
         } catch (IOException e) {
-            throw new ToolFailure(ToolFailure.Reason.OTHER, "'" + binary.getFileName() + " snapshot status' printed"
-                    + " no status: " + ToolRun.tail(out), out);
+            throw new ToolFailure(ToolFailure.Reason.OTHER, EtcdBinary.TEXT.format("snapshotStatus.none",
+                    binary.getFileName() + " snapshot status", ToolRun.tail(out)), out);
         }
     }
 

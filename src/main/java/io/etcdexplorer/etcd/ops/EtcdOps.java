@@ -153,7 +153,7 @@ public final class EtcdOps {
      */
     public CasResult rename(byte[] from, byte[] to, byte[] value, long lease, long expectedModRevision) {
         if (Arrays.equals(from, to)) {
-            throw new IllegalArgumentException("Renaming a key to itself: source and destination are the same.");
+            throw new IllegalArgumentException(Describe.TEXT.get("rename.same"));
         }
         if (expectedModRevision <= 0) {
             throw new IllegalArgumentException("A rename needs the source key's mod revision, read beforehand.");

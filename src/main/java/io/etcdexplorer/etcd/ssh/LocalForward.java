@@ -182,9 +182,8 @@ final class LocalForward implements Closeable {
                 channel.close(true);
             }
             if (!session.isOpen()) {
-                throw new EtcdAccessException(Hop.SSH_CONNECT, "The SSH connection to "
-                        + connection.settings().hostPort() + " closed while forwarding to " + remoteLabel() + ".",
-                        "It reconnects by itself; if it keeps failing, check the SSH host.", e);
+                throw new EtcdAccessException(Hop.SSH_CONNECT, SshErrors.TEXT.format("forward.closed",
+                        connection.settings().hostPort(), remoteLabel()), SshErrors.TEXT.get("forward.closed.fix"), e);
             }
             throw SshErrors.forward(connection.settings(), remoteLabel(), e);
         }

@@ -4,6 +4,8 @@ import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Fix;
 import io.etcdexplorer.etcd.Hop;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.i18n.Units;
 import org.apache.sshd.client.channel.ChannelExec;
 import org.apache.sshd.client.channel.ClientChannelEvent;
 import org.apache.sshd.client.session.ClientSession;
@@ -28,6 +30,7 @@ final class RemoteFiles {
 
     /** Far above any certificate bundle or key; a bigger file is the wrong file. */
     static final int MAX_BYTES = 1024 * 1024;
+    private static final Messages TEXT = SshErrors.TEXT;
 
     private final SshSettings settings;
 
@@ -40,8 +43,8 @@ final class RemoteFiles {
         try (SftpClient sftp = SftpClientFactory.instance().createSftpClient(session)) {
             SftpClient.Attributes attributes = sftp.stat(path);
             if (attributes.isDirectory()) {
-                throw new EtcdAccessException(Hop.REMOTE_FILE, "The remote path " + where + " is a folder, not a"
-                        + " file.", "Choose the file inside it, e.g. " + path + "/ca.crt.", null);
+                throw new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("remote.folder", where),
+                        TEXT.format("remote.folder.fix", path), null);
             }
             if (attributes.getSize() > MAX_BYTES) {
                 throw tooLarge(where, attributes.getSize());
@@ -52,10 +55,8 @@ final class RemoteFiles {
         } catch (SftpException e) {
             int status = e.getStatus();
             if (status == SftpConstants.SSH_FX_NO_SUCH_FILE || status == SftpConstants.SSH_FX_NO_SUCH_PATH) {
-                throw new EtcdAccessException(Hop.REMOTE_FILE, "The remote file " + where + " does not exist.",
-                        "Check the path on the SSH host (`ls -l " + path + "` there); minikube keeps etcd's"
-                                + " certificates in /var/lib/minikube/certs/etcd/, kubeadm in"
-                                + " /etc/kubernetes/pki/etcd/.", e);
+                throw new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("remote.missing", where),
+                        TEXT.format("remote.missing.fix", path), e);
             }
             if (e.getStatus() == SftpConstants.SSH_FX_PERMISSION_DENIED) {
                 if (settings.sudoRemoteFiles()) {
@@ -63,12 +64,11 @@ final class RemoteFiles {
                 }
                 throw denied(where, e, null);
             }
-            throw new EtcdAccessException(Hop.REMOTE_FILE, "Cannot read the remote file " + where + ": "
-                    + e.getMessage(), "Check the path and that " + settings.user() + " may read it.", e);
+            throw new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("remote.failed", where,
+                    String.valueOf(e.getMessage())), TEXT.format("remote.failed.fix", settings.user()), e);
         } catch (IOException e) {
-            throw new EtcdAccessException(Hop.REMOTE_FILE, "Cannot read the remote file " + where + " over SFTP: "
-                    + SshErrors.reason(e), "Check that the SSH host offers SFTP (Subsystem sftp in its"
-                    + " sshd_config).", e);
+            throw new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("remote.sftp", where, SshErrors.reason(e)),
+                    TEXT.get("remote.sftp.fix"), e);
         }
     }
 
@@ -84,12 +84,11 @@ final class RemoteFiles {
             exec.open().verify(timeout);
             Set<ClientChannelEvent> events = exec.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), timeout);
             if (!events.contains(ClientChannelEvent.CLOSED)) {
-                throw denied(where, denied, "`sudo -n cat` did not finish within " + timeout.toSeconds()
-                        + " s");
+                throw denied(where, denied, TEXT.format("remote.sudo.timeout", timeout.toSeconds()));
             }
             exit = exec.getExitStatus();
         } catch (IOException e) {
-            throw denied(where, denied, "running `sudo -n cat` failed: " + SshErrors.reason(e));
+            throw denied(where, denied, TEXT.format("remote.sudo.failed", SshErrors.reason(e)));
         }
         String error = err.toString(StandardCharsets.UTF_8).strip();
         if (exit != null && exit == 0) {
@@ -100,45 +99,39 @@ final class RemoteFiles {
         }
         String lower = error.toLowerCase(java.util.Locale.ROOT);
         if (exit != null && exit == 127 || lower.contains("command not found") || lower.contains("sudo: not found")) {
-            throw denied(where, denied, "sudo is not installed on " + settings.host());
+            throw denied(where, denied, TEXT.format("remote.sudo.notInstalled", settings.host()));
         }
         if (lower.contains("password is required") || lower.contains("a terminal is required")) {
-            throw denied(where, denied, "sudo on " + settings.host() + " asks " + settings.user()
-                    + " for a password, and reading with sudo needs passwordless sudo (sudo -n)");
+            throw denied(where, denied, TEXT.format("remote.sudo.password", settings.host(), settings.user()));
         }
-        String first = error.lines().findFirst().orElse("exit status " + exit);
-        throw denied(where, denied, "`sudo -n cat` failed: " + first);
+        String first = error.lines().findFirst().orElse(TEXT.format("remote.sudo.exit", String.valueOf(exit)));
+        throw denied(where, denied, TEXT.format("remote.sudo.error", first));
     }
 
     private EtcdAccessException denied(String where, SftpException denied, String sudoOutcome) {
         String user = settings.user();
-        String whose = "root".equals(user) ? "the SFTP server may not read it"
-                : "the file is readable by root only, not by " + user;
-        String message = "Cannot read the remote file " + where + ": permission denied (" + whose + ")"
-                + (sudoOutcome == null ? "." : "; reading it with sudo failed: " + sudoOutcome + ".");
+        boolean root = "root".equals(user);
+        String message = sudoOutcome == null
+                ? TEXT.format(root ? "remote.denied.root" : "remote.denied.user", where, user)
+                : TEXT.format(root ? "remote.denied.root.sudo" : "remote.denied.user.sudo", where, user, sudoOutcome);
         String path = where.substring(where.indexOf(':') + 1);
-        Advice others = Advice.of("; or on the host copy the file somewhere " + user + " may read it (")
-                .command("sudo install -o " + ShellWords.arg(user) + " -m 600 " + ShellWords.arg(path) + " ~"
-                        + user + "/")
-                .then(") and use the copy; or use a client certificate and key that " + user + " may read.");
+        String copy = "sudo install -o " + ShellWords.arg(user) + " -m 600 " + ShellWords.arg(path) + " ~" + user
+                + "/";
         if (sudoOutcome != null) {
-            Advice sudoers = Advice.of("Either give " + user + " passwordless sudo (a sudoers line ")
-                    .command(user + " ALL=(root) NOPASSWD: /usr/bin/cat").then(")").then(others);
-            return new EtcdAccessException(Hop.REMOTE_FILE, message, Fix.always(sudoers), denied);
+            String sudoers = user + " ALL=(root) NOPASSWD: /usr/bin/cat";
+            return new EtcdAccessException(Hop.REMOTE_FILE, message, Fix.always(Advice.withCommands(
+                    TEXT.format("remote.denied.fix.sudoers", user, sudoers, copy), sudoers, copy)), denied);
         }
-        String needs = " (needs passwordless sudo for " + user + ", as minikube's docker user has)";
         return new EtcdAccessException(Hop.REMOTE_FILE, message, words -> switch (words) {
             // The SSH tab's check box, by its label.
-            case GUI -> Advice.of("Either turn on \"Use passwordless sudo for root-only files\" in the"
-                    + " connection's SSH tab" + needs).then(others);
-            case CLI -> Advice.of("Either add --ssh-sudo to read it with sudo -n cat" + needs).then(others);
+            case GUI -> Advice.withCommands(TEXT.format("remote.denied.fix.gui", user, copy), copy);
+            case CLI -> Advice.withCommands(TEXT.format("remote.denied.fix.cli", user, copy), copy);
         }, denied);
     }
 
     private static EtcdAccessException tooLarge(String where, long size) {
-        return new EtcdAccessException(Hop.REMOTE_FILE, "The remote file " + where + " has " + size + " bytes, too"
-                + " many for a certificate or key (at most " + MAX_BYTES + ").", "Choose the certificate or key file"
-                + " itself.", null);
+        return new EtcdAccessException(Hop.REMOTE_FILE, TEXT.format("remote.tooLarge", where, Units.bytes(size),
+                Units.bytes(MAX_BYTES)), TEXT.get("remote.tooLarge.fix"), null);
     }
 
     private static byte[] bounded(InputStream in, String where) throws IOException {

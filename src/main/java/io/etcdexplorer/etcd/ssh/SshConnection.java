@@ -109,8 +109,8 @@ public final class SshConnection implements AutoCloseable {
         try {
             forward = new LocalForward(this, remoteHost, remotePort, forwardThreads);
         } catch (IOException e) {
-            throw new EtcdAccessException(Hop.FORWARD, "Cannot listen on a local port for the SSH tunnel: "
-                    + e.getMessage(), "Check that this computer allows listening on 127.0.0.1.", e);
+            throw new EtcdAccessException(Hop.FORWARD, SshErrors.TEXT.format("tunnel.listen",
+                    String.valueOf(e.getMessage())), SshErrors.TEXT.get("tunnel.listen.fix"), e);
         }
         try {
             forward.probe(probe);
@@ -212,7 +212,7 @@ public final class SshConnection implements AutoCloseable {
             return;
         }
         publish(new SshState(SshState.Phase.RECONNECTING, 0, new EtcdAccessException(Hop.SSH_CONNECT,
-                "The SSH connection to " + settings.hostPort() + " was lost.", "", null)));
+                SshErrors.TEXT.format("connection.lost", settings.hostPort()), "", null)));
         schedule(1, 0);
     }
 
@@ -237,7 +237,8 @@ public final class SshConnection implements AutoCloseable {
                 return;
             }
             EtcdAccessException cause = e instanceof EtcdAccessException known ? known
-                    : new EtcdAccessException(Hop.SSH_CONNECT, "Reconnecting failed: " + e.getMessage(), "", e);
+                    : new EtcdAccessException(Hop.SSH_CONNECT, SshErrors.TEXT.format("reconnect.failed",
+                            String.valueOf(e.getMessage())), "", e);
             publish(new SshState(SshState.Phase.RECONNECTING, attempt, cause));
             long delay = Math.min(MAX_RETRY_MILLIS, FIRST_RETRY_MILLIS << Math.min(attempt - 1, 10));
             schedule(attempt + 1, delay);

@@ -4,6 +4,7 @@ import io.etcdexplorer.etcd.Advice;
 import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.SecretRequiredException;
+import io.etcdexplorer.i18n.Messages;
 import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.config.keys.FilePasswordProvider;
 import org.apache.sshd.common.config.keys.loader.KeyPairResourceParser;
@@ -29,6 +30,8 @@ import java.util.List;
  */
 final class SshKeys {
 
+    private static final Messages TEXT = SshErrors.TEXT;
+
     static {
         MinaDefaults.apply();
     }
@@ -46,9 +49,8 @@ final class SshKeys {
         }
         List<Path> present = SshSettings.defaultIdentityFiles().stream().filter(Files::isRegularFile).toList();
         if (present.isEmpty()) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "No SSH key to log in to " + settings.label()
-                    + " with: none of " + SshSettings.defaultIdentityFiles() + " exists.",
-                    "Choose the private key file to log in with, or log in with the SSH agent or a password.", null);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.none", settings.label(),
+                    SshSettings.defaultIdentityFiles().toString()), TEXT.get("key.none.fix"), null);
         }
         List<KeyPair> keys = new ArrayList<>();
         for (Path file : present) {
@@ -76,56 +78,53 @@ final class SshKeys {
             }
             return keys;
         } catch (MissingPassphrase e) {
-            throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE, "The SSH key " + file
-                    + " is encrypted: enter its passphrase.", words -> switch (words) {
+            throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE,
+                    TEXT.format("key.encrypted", file.toString()), words -> switch (words) {
                         case GUI -> Advice.NONE; // the window asks for it
-                        case CLI -> Advice.of("Give it in the environment variable "
-                                + SshSettings.PASSPHRASE_VARIABLE + " (flags show up in ps).");
+                        case CLI -> Advice.of(TEXT.format("key.encrypted.cli", SshSettings.PASSPHRASE_VARIABLE));
                     }, e);
         } catch (IOException | GeneralSecurityException | RuntimeException e) {
             if (provider.asked) {
-                Advice check = Advice.NONE.command("ssh-keygen -y -f " + ShellWords.arg(file.toString()))
-                        .then(" checks it.");
-                throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE, "The passphrase for"
-                        + " SSH key " + file + " is wrong.", words -> switch (words) {
-                            case GUI -> Advice.of("Enter it again; ").then(check);
-                            case CLI -> Advice.of("Check " + SshSettings.PASSPHRASE_VARIABLE + "; ").then(check);
+                String check = "ssh-keygen -y -f " + ShellWords.arg(file.toString());
+                throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSPHRASE,
+                        TEXT.format("key.wrongPassphrase", file.toString()), words -> switch (words) {
+                            case GUI -> Advice.withCommands(TEXT.format("key.wrongPassphrase.gui", check), check);
+                            case CLI -> Advice.withCommands(TEXT.format("key.wrongPassphrase.cli",
+                                    SshSettings.PASSPHRASE_VARIABLE, check), check);
                         }, e);
             }
-            throw new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " cannot be read: " + e.getMessage(),
-                    "Check that the file is a complete private key; `ssh-keygen -y -f " + file + "` shows whether"
-                            + " OpenSSH can read it.", e);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.unreadable", file.toString(),
+                    String.valueOf(e.getMessage())), TEXT.format("key.unreadable.fix", file.toString()), e);
         }
     }
 
     private static List<String> readLines(Path file) {
         if (Files.isDirectory(file)) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " is a folder, not a file.",
-                    "Choose the private key file inside it, e.g. id_ed25519.", null);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.folder", file.toString()),
+                    TEXT.get("key.folder.fix"), null);
         }
         try {
             return Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " does not exist.",
-                    "Check the path, or choose the key file again.", e);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.missing", file.toString()),
+                    TEXT.get("key.missing.fix"), e);
         } catch (AccessDeniedException e) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "Cannot read the SSH key " + file + ": permission denied.",
-                    "Make it readable for your user (chmod 600, owned by you).", e);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.denied", file.toString()),
+                    TEXT.get("key.denied.fix"), e);
         } catch (IOException e) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "Cannot read the SSH key " + file + ": " + e.getMessage(),
-                    "Check that the file is a text key file (OpenSSH, PEM or PuTTY .ppk).", e);
+            throw new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.ioError", file.toString(),
+                    String.valueOf(e.getMessage())), TEXT.get("key.ioError.fix"), e);
         }
     }
 
     private static EtcdAccessException unknownFormat(Path file, List<String> lines) {
         String first = lines.isEmpty() ? "" : lines.get(0).strip();
         if (first.startsWith("ssh-") || first.startsWith("ecdsa-") || first.startsWith("sk-")) {
-            return new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " is a public key.",
-                    "Choose the private key beside it (the same name without .pub).", null);
+            return new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.public", file.toString()),
+                    TEXT.get("key.public.fix"), null);
         }
-        return new EtcdAccessException(Hop.SSH_AUTH, "The SSH key " + file + " is not a private key in a format"
-                + " known here.", "Use an OpenSSH (-----BEGIN OPENSSH PRIVATE KEY-----), PEM or PuTTY .ppk private"
-                + " key.", null);
+        return new EtcdAccessException(Hop.SSH_AUTH, TEXT.format("key.format", file.toString()),
+                TEXT.get("key.format.fix"), null);
     }
 
     /** Thrown from the provider to stop decoding when the key needs a passphrase nobody gave. */

@@ -59,8 +59,8 @@ final class SshLogin {
             case AGENT -> new SshLogin(settings, List.of(), agentSocket(settings, environment));
             case PASSWORD -> {
                 if (settings.password() == null || settings.password().isEmpty()) {
-                    throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSWORD, "Enter the SSH"
-                            + " password of " + settings.label() + ".", "", null);
+                    throw new SecretRequiredException(SecretRequiredException.Kind.SSH_PASSWORD,
+                            SshErrors.TEXT.format("password.needed", settings.label()), "", null);
                 }
                 yield new SshLogin(settings, List.of(), null);
             }
@@ -152,16 +152,13 @@ final class SshLogin {
     private static Path agentSocket(SshSettings settings, Map<String, String> environment) {
         String socket = environment.get("SSH_AUTH_SOCK");
         if (socket == null || socket.isBlank()) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "No SSH agent is running for this app (SSH_AUTH_SOCK is"
-                    + " not set), so it cannot log in to " + settings.label() + " with the agent's keys.",
-                    "Start the app from a session with a running ssh-agent, or log in with a key file instead"
-                            + " (Windows' agent and PuTTY's Pageant are not supported: use the key file).", null);
+            throw new EtcdAccessException(Hop.SSH_AUTH, SshErrors.TEXT.format("agent.none", settings.label()),
+                    SshErrors.TEXT.get("agent.none.fix"), null);
         }
         Path path = Path.of(socket);
         if (!Files.exists(path)) {
-            throw new EtcdAccessException(Hop.SSH_AUTH, "The SSH agent socket " + socket + " (SSH_AUTH_SOCK) does"
-                    + " not exist.", "Start ssh-agent again (`eval $(ssh-agent)` and `ssh-add`), or log in with a"
-                    + " key file instead.", null);
+            throw new EtcdAccessException(Hop.SSH_AUTH, SshErrors.TEXT.format("agent.missing", socket),
+                    SshErrors.TEXT.get("agent.missing.fix"), null);
         }
         return path;
     }

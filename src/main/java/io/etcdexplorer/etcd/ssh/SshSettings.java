@@ -42,14 +42,14 @@ public record SshSettings(String host, int port, String user, Auth auth, Path id
 
     public SshSettings {
         if (host == null || host.isBlank()) {
-            throw new IllegalArgumentException("The SSH host is needed, e.g. 192.168.49.2");
+            throw new IllegalArgumentException(SshErrors.TEXT.get("settings.noHost"));
         }
         host = host.trim();
         if (port == 0) {
             port = DEFAULT_PORT;
         }
         if (port < 0 || port > 65535) {
-            throw new IllegalArgumentException("The SSH port must be between 1 and 65535, not " + port);
+            throw new IllegalArgumentException(SshErrors.TEXT.format("settings.badPort", String.valueOf(port)));
         }
         user = user == null || user.isBlank() ? System.getProperty("user.name") : user.trim();
         auth = Objects.requireNonNullElse(auth, Auth.KEY);

@@ -151,9 +151,8 @@ public final class SshTunnel implements EndpointRoute {
             }
             return uri;
         } catch (IllegalArgumentException e) {
-            throw new EtcdAccessException(Hop.FORWARD, "The endpoint " + url + " is not a URL with a host and port.",
-                    "Write it as https://HOST:PORT, with the address as seen from the SSH host, e.g."
-                            + " https://127.0.0.1:2379.", e);
+            throw new EtcdAccessException(Hop.FORWARD, SshErrors.TEXT.format("endpoint.notUrl", url),
+                    SshErrors.TEXT.get("endpoint.notUrl.fix"), e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.etcdexplorer.etcd.ssh;
 
+import io.etcdexplorer.i18n.Units;
 import org.apache.sshd.agent.SshAgent;
 import org.apache.sshd.agent.SshAgentFactory;
 import org.apache.sshd.agent.SshAgentServer;
@@ -52,7 +53,8 @@ final class UnixAgent extends AbstractAgentProxy {
                     channel.connect(UnixDomainSocketAddress.of(socket));
                 } catch (IOException e) {
                     channel.close();
-                    throw new IOException("cannot reach the SSH agent at " + socket + ": " + e.getMessage(), e);
+                    throw new IOException(SshErrors.TEXT.format("agent.unreachable", String.valueOf(socket),
+                            String.valueOf(e.getMessage())), e);
                 }
                 return new UnixAgent(channel);
             }
@@ -83,7 +85,7 @@ final class UnixAgent extends AbstractAgentProxy {
         ByteBuffer length = readFully(4);
         int size = length.getInt();
         if (size < 0 || size > MAX_MESSAGE) {
-            throw new IOException("the SSH agent sent a message of " + size + " bytes");
+            throw new IOException(SshErrors.TEXT.format("agent.tooLarge", Units.bytes(size)));
         }
         return new ByteArrayBuffer(readFully(size).array());
     }
@@ -92,7 +94,7 @@ final class UnixAgent extends AbstractAgentProxy {
         ByteBuffer in = ByteBuffer.allocate(size);
         while (in.hasRemaining()) {
             if (channel.read(in) < 0) {
-                throw new EOFException("the SSH agent closed the connection");
+                throw new EOFException(SshErrors.TEXT.get("agent.closed"));
             }
         }
         return in.flip();

@@ -42,7 +42,8 @@ final class CertificateDates {
         List<CertificateCheck> checks = new ArrayList<>();
         certificates.forEach((certificate, entry) -> {
             for (String warning : inspector.warnings(certificate)) {
-                String text = entry.label() + ": " + Character.toLowerCase(warning.charAt(0)) + warning.substring(1);
+                String text = TlsMessages.TEXT.format("dates.warning", entry.label(),
+                        Character.toLowerCase(warning.charAt(0)) + warning.substring(1));
                 boolean valid = ServerChecks.isValid(certificate, now);
                 checks.add(valid ? CertificateCheck.warning(text, renewSoon(entry.role()))
                         : CertificateCheck.failed(text, invalidFix(entry.role(), now.isBefore(
@@ -52,33 +53,29 @@ final class CertificateDates {
         if (checks.isEmpty() && !certificates.isEmpty()) {
             X509Certificate first = certificates.keySet().stream()
                     .min(Comparator.comparing(X509Certificate::getNotAfter)).orElseThrow();
-            checks.add(CertificateCheck.passed((certificates.size() == 1 ? "The certificate is"
-                    : "All " + certificates.size() + " certificates are") + " valid for at least "
-                    + CertificateInspector.EXPIRY_WARNING_DAYS + " more days; the first to expire is "
-                    + TlsMessages.name(first.getSubjectX500Principal()) + ", on "
-                    + TlsMessages.date(first.getNotAfter().toInstant()) + "."));
+            checks.add(CertificateCheck.passed(TlsMessages.TEXT.format("dates.allValid", certificates.size(),
+                    CertificateInspector.EXPIRY_WARNING_DAYS, TlsMessages.name(first.getSubjectX500Principal()),
+                    TlsMessages.date(first.getNotAfter().toInstant()))));
         }
         return checks;
     }
 
     private static String invalidFix(Role role, boolean notYetValid) {
         if (notYetValid) {
-            return "Check the clock of this computer and of the machine that issued it.";
+            return TlsMessages.TEXT.get("dates.notYetValid.fix");
         }
         return switch (role) {
-            case CA -> "Get the cluster's current CA certificate, or check this computer's clock.";
-            case CLIENT -> "Renew it (kubeadm: `kubeadm certs renew etcd-healthcheck-client`) or use a client"
-                    + " certificate that is still valid; the server rejects an expired one.";
-            case SERVER -> "Renew it (kubeadm: `kubeadm certs renew etcd-server`, then restart etcd), or, if it"
-                    + " should still be valid, check this computer's clock.";
+            case CA -> TlsMessages.TEXT.get("dates.expired.ca");
+            case CLIENT -> TlsMessages.TEXT.get("dates.expired.client");
+            case SERVER -> TlsMessages.TEXT.get("dates.expired.server");
         };
     }
 
     private static String renewSoon(Role role) {
         return switch (role) {
-            case CA -> "Plan the CA's renewal: every certificate it signed must then be issued again.";
-            case CLIENT -> "Renew it before then (kubeadm: `kubeadm certs renew etcd-healthcheck-client`).";
-            case SERVER -> "Renew it before then (kubeadm: `kubeadm certs renew etcd-server`, then restart etcd).";
+            case CA -> TlsMessages.TEXT.get("dates.renewSoon.ca");
+            case CLIENT -> TlsMessages.TEXT.get("dates.renewSoon.client");
+            case SERVER -> TlsMessages.TEXT.get("dates.renewSoon.server");
         };
     }
 }

@@ -1,5 +1,7 @@
 package io.etcdexplorer.etcd.tls;
 
+import io.etcdexplorer.i18n.Messages;
+
 import java.time.Instant;
 import java.util.List;
 
@@ -20,6 +22,11 @@ public record CertificateReport(String subject, String issuer, List<String> subj
                                 Instant notAfter, long daysLeft, String keyType, String serial,
                                 String sha256Fingerprint, boolean ca, List<String> warnings) {
 
+    private static final Messages TEXT = TlsMessages.TEXT;
+    private static final List<String> LABELS = List.of("report.subject", "report.issuer", "report.names",
+            "report.valid", "report.key", "report.serial", "report.sha256", "report.ca", "report.warning",
+            "report.keyFile", "report.matches");
+
     public CertificateReport {
         subjectAltNames = List.copyOf(subjectAltNames);
         warnings = List.copyOf(warnings);
@@ -29,23 +36,41 @@ public record CertificateReport(String subject, String issuer, List<String> subj
         return subject.equals(issuer);
     }
 
-    /** Aligned "Label: value" lines, one field per line. */
+    /** Aligned "Label: value" lines, one field per line, labels in the user's language. */
     public String toText() {
         StringBuilder text = new StringBuilder();
-        line(text, "Subject", subject);
-        line(text, "Issuer", issuer + (isSelfSigned() ? " (self-signed)" : ""));
-        line(text, "Names", subjectAltNames.isEmpty() ? "(none)" : String.join(", ", subjectAltNames));
-        line(text, "Valid", TlsMessages.date(notBefore) + " to " + TlsMessages.date(notAfter) + " ("
-                + (daysLeft >= 0 ? daysLeft + " days left" : "expired " + -daysLeft + " days ago") + ")");
-        line(text, "Key", keyType);
-        line(text, "Serial", serial);
-        line(text, "SHA-256", sha256Fingerprint);
-        line(text, "CA", ca ? "yes" : "no");
-        warnings.forEach(warning -> line(text, "Warning", warning));
+        line(text, "report.subject", subject);
+        line(text, "report.issuer", isSelfSigned() ? TEXT.format("report.selfSigned", issuer) : issuer);
+        line(text, "report.names", subjectAltNames.isEmpty() ? TEXT.get("report.none")
+                : String.join(", ", subjectAltNames));
+        String from = TlsMessages.date(notBefore);
+        String until = TlsMessages.date(notAfter);
+        line(text, "report.valid", daysLeft >= 0 ? TEXT.format("report.validLeft", from, until, daysLeft)
+                : TEXT.format("report.validExpired", from, until, -daysLeft));
+        line(text, "report.key", keyType);
+        line(text, "report.serial", serial);
+        line(text, "report.sha256", sha256Fingerprint);
+        line(text, "report.ca", TEXT.get(ca ? "report.yes" : "report.no"));
+        warnings.forEach(warning -> line(text, "report.warning", warning));
         return text.toString();
     }
 
-    static void line(StringBuilder text, String label, String value) {
-        text.append(String.format("%-9s %s%n", label + ":", value));
+    /**
+     * One line; every label is padded to the widest label of the language so certificate and key lines align in a
+     * monospaced font, where CJK characters take two columns.
+     */
+    static void line(StringBuilder text, String labelKey, String value) {
+        String label = TEXT.format("report.label", TEXT.get(labelKey));
+        text.append(label).append(" ".repeat(labelWidth() - columns(label) + 1)).append(value)
+                .append(System.lineSeparator());
+    }
+
+    private static int labelWidth() {
+        return LABELS.stream().mapToInt(key -> columns(TEXT.format("report.label", TEXT.get(key)))).max().orElse(0);
+    }
+
+    private static int columns(String text) {
+        return text.codePoints().map(c -> Character.isIdeographic(c) || (c >= 0x3000 && c <= 0x30FF)
+                || (c >= 0xFF00 && c <= 0xFF60) ? 2 : 1).sum();
     }
 }

@@ -36,9 +36,8 @@ final class EndpointCertificates {
      */
     List<CertificateCheck> check(CertificateSet set, ServerChecks cas, CertificateDates dates) {
         if (set.sshHost() != null) {
-            return List.of(CertificateCheck.skipped("The endpoints are reached through the SSH host "
-                    + set.sshHost() + ", so the server certificates were not fetched from here.",
-                    "Test connection checks them through the tunnel."));
+            return List.of(CertificateCheck.skipped(TlsMessages.TEXT.format("endpoints.viaSsh", set.sshHost()),
+                    TlsMessages.TEXT.get("endpoints.viaSsh.fix")));
         }
         List<CertificateCheck> checks = new ArrayList<>();
         for (String typed : set.endpoints()) {
@@ -47,8 +46,8 @@ final class EndpointCertificates {
                 continue;
             }
             if (typed.trim().toLowerCase(Locale.ROOT).startsWith("http://")) {
-                checks.add(CertificateCheck.skipped(endpoint + " uses http://, so no certificate is used there.",
-                        "Use https://" + endpoint + " if etcd serves TLS on that port."));
+                checks.add(CertificateCheck.skipped(TlsMessages.TEXT.format("endpoint.plain", endpoint.toString()),
+                        TlsMessages.TEXT.format("endpoint.plain.fix", endpoint.toString())));
                 continue;
             }
             checks.addAll(check(endpoint, set.serverName(), cas, dates));
@@ -64,32 +63,28 @@ final class EndpointCertificates {
             chain = ServerCertificateProbe.probe(endpoint.host(), endpoint.port(), override, timeout).chain();
         } catch (SSLException e) {
             LOG.debug("No TLS handshake with {}", server, e);
-            return List.of(CertificateCheck.failed(server + " answered, but not with a TLS certificate ("
-                    + reason(e) + ").", "Check that it is etcd's client port (usually 2379, see"
-                    + " --listen-client-urls) and that etcd serves TLS there (--cert-file, --key-file)."));
+            return List.of(CertificateCheck.failed(TlsMessages.TEXT.format("endpoint.noTls", server, reason(e)),
+                    TlsMessages.TEXT.get("endpoint.noTls.fix")));
         } catch (IOException e) {
             LOG.debug("No answer from {}", server, e);
-            return List.of(CertificateCheck.skipped(server + " is not reachable from here (" + reason(e)
-                    + "), so its server certificate was not checked.",
-                    "Start etcd or correct the endpoint, then inspect again; the checks of the files above do not"
-                            + " need it."));
+            return List.of(CertificateCheck.skipped(TlsMessages.TEXT.format("endpoint.unreachable", server, reason(e)),
+                    TlsMessages.TEXT.get("endpoint.unreachable.fix")));
         }
         if (chain.isEmpty()) {
-            return List.of(CertificateCheck.failed(server + " presented no certificate.",
-                    "Check that it is etcd's client port and that etcd serves TLS there (--cert-file, --key-file)."));
+            return List.of(CertificateCheck.failed(TlsMessages.TEXT.format("endpoint.noCertificate", server),
+                    TlsMessages.TEXT.get("endpoint.noCertificate.fix")));
         }
         X509Certificate leaf = chain.get(0);
         String leafName = TlsMessages.name(leaf.getSubjectX500Principal());
-        dates.add(leaf, "The server certificate of " + server + " (" + leafName + ")", CertificateDates.Role.SERVER);
-        chain.stream().skip(1).forEach(c -> dates.add(c, "The CA certificate " + TlsMessages.name(
-                c.getSubjectX500Principal()) + " sent by " + server, CertificateDates.Role.SERVER));
+        dates.add(leaf, TlsMessages.TEXT.format("label.server", server, leafName), CertificateDates.Role.SERVER);
+        chain.stream().skip(1).forEach(c -> dates.add(c, TlsMessages.TEXT.format("label.sentCa", TlsMessages.name(
+                c.getSubjectX500Principal()), server), CertificateDates.Role.SERVER));
         List<CertificateCheck> checks = new ArrayList<>();
         checks.add(signed(server, leaf, chain, cas));
         String host = override != null ? override : endpoint.host();
         if (SubjectNames.covers(leaf, host)) {
-            checks.add(CertificateCheck.passed("The server certificate of " + server + " covers "
-                    + (override != null ? "the server name override '" + host + "'" : "'" + host + "'")
-                    + " (it is valid for " + String.join(", ", SubjectNames.of(leaf)) + ")."));
+            checks.add(CertificateCheck.passed(TlsMessages.TEXT.format(override != null ? "endpoint.coversOverride"
+                    : "endpoint.covers", server, host, String.join(", ", SubjectNames.of(leaf)))));
         } else {
             checks.add(CertificateCheck.failed(TlsMessages.hostNotCovered(server, host, override != null, leaf)));
         }
@@ -100,32 +95,28 @@ final class EndpointCertificates {
                                            ServerChecks cas) {
         String leafName = TlsMessages.name(leaf.getSubjectX500Principal());
         if (cas == null) {
-            return CertificateCheck.skipped("The server certificate of " + server + " (" + leafName + ", issued by "
-                    + TlsMessages.name(leaf.getIssuerX500Principal()) + ") was not checked against a CA file: none"
-                    + " is given, so this computer's trusted CAs verify it when connecting.",
-                    "If etcd has its own CA (kubeadm and minikube do), choose it as CA file (etcdctl --cacert).");
+            return CertificateCheck.skipped(TlsMessages.TEXT.format("endpoint.noCaFile", server, leafName,
+                    TlsMessages.name(leaf.getIssuerX500Principal())), TlsMessages.TEXT.get("endpoint.noCaFile.fix"));
         }
         if (cas.cas().isEmpty()) {
-            return CertificateCheck.skipped("Whether the server certificate of " + server + " (" + leafName + ", issued"
-                    + " by " + TlsMessages.name(leaf.getIssuerX500Principal()) + ") is signed by the CA was not"
-                    + " checked: the CA file " + cas.caFile() + " cannot be read.",
-                    "Fix the CA file first (see above).");
+            return CertificateCheck.skipped(TlsMessages.TEXT.format("endpoint.caUnreadable", server, leafName,
+                    TlsMessages.name(leaf.getIssuerX500Principal()), cas.caFile()),
+                    TlsMessages.TEXT.get("endpoint.caUnreadable.fix"));
         }
         X509Certificate signer = cas.signer(leaf, chain);
         if (signer == null) {
             return CertificateCheck.failed(TlsMessages.unknownCa(server, leaf, cas.caFile(), cas.cas()));
         }
-        return CertificateCheck.passed("The server certificate of " + server + " (" + leafName
-                + ") is signed by the CA " + TlsMessages.name(signer.getSubjectX500Principal()) + " in "
-                + cas.caFile() + ".");
+        return CertificateCheck.passed(TlsMessages.TEXT.format("endpoint.signed", server, leafName,
+                TlsMessages.name(signer.getSubjectX500Principal()), cas.caFile()));
     }
 
     private String reason(IOException e) {
         if (e instanceof UnknownHostException) {
-            return "unknown host";
+            return TlsMessages.TEXT.get("reason.unknownHost");
         }
         if (e instanceof SocketTimeoutException) {
-            return "no answer within " + timeout.toMillis() + " ms";
+            return TlsMessages.TEXT.format("reason.timeout", timeout.toMillis());
         }
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;

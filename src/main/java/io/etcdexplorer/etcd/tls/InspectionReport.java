@@ -21,9 +21,8 @@ public record InspectionReport(Path file, List<CertificateReport> certificates, 
     }
 
     public String toText() {
-        StringBuilder text = new StringBuilder(file + ": " + certificates.size()
-                + (certificates.size() == 1 ? " certificate" : " certificates")
-                + (key == null ? "" : " and a private key") + System.lineSeparator());
+        StringBuilder text = new StringBuilder(TlsMessages.TEXT.format(key == null ? "report.summary"
+                : "report.summaryKey", file.toString(), certificates.size()) + System.lineSeparator());
         for (int i = 0; i < certificates.size(); i++) {
             text.append(System.lineSeparator()).append('[').append(i + 1).append("]").append(System.lineSeparator())
                     .append(certificates.get(i).toText());

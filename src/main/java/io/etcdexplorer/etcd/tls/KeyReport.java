@@ -16,11 +16,12 @@ public record KeyReport(Path file, String keyType, boolean encrypted, Match matc
 
     public String toText() {
         StringBuilder text = new StringBuilder();
-        CertificateReport.line(text, "Key file", file.toString());
-        CertificateReport.line(text, "Key", keyType + (encrypted ? " (encrypted)" : ""));
+        CertificateReport.line(text, "report.keyFile", file.toString());
+        CertificateReport.line(text, "report.key", encrypted ? TlsMessages.TEXT.format("report.keyEncrypted", keyType)
+                : keyType);
         if (match != Match.NOT_CHECKED) {
-            CertificateReport.line(text, "Matches", match == Match.MATCHES ? "yes, it belongs to the certificate"
-                    : "NO: it belongs to another certificate");
+            CertificateReport.line(text, "report.matches", TlsMessages.TEXT.get(match == Match.MATCHES
+                    ? "report.matchYes" : "report.matchNo"));
         }
         return text.toString();
     }

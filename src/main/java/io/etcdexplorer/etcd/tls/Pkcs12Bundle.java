@@ -64,9 +64,8 @@ record Pkcs12Bundle(PrivateKey key, List<X509Certificate> chain, List<X509Certif
     }
 
     private static EtcdAccessException damaged(TlsFile file, Exception e) {
-        return new EtcdAccessException("The PKCS#12 bundle " + file.name() + " cannot be opened: " + e.getMessage(),
-                "Check that the file is complete; `openssl pkcs12 -in FILE -info -noout` shows whether OpenSSL can"
-                        + " read it.", e);
+        return new EtcdAccessException(TlsMessages.TEXT.format("pkcs12.damaged", file.name(), String.valueOf(e.getMessage())),
+                TlsMessages.TEXT.get("pkcs12.damaged.fix"), e);
     }
 
     private static List<X509Certificate> x509(Certificate[] certificates) {

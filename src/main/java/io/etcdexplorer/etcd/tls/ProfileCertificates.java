@@ -38,9 +38,8 @@ public final class ProfileCertificates {
     /** Checks the relations between the files of {@code set} and its servers; never throws for bad files. */
     public CertificateSetCheck check(CertificateSet set) {
         if (set.remoteFiles()) {
-            return new CertificateSetCheck(List.of(CertificateCheck.skipped("The certificate files are paths on the"
-                    + " SSH host " + set.sshHost() + ", read there when connecting, so they were not checked here.",
-                    "Test connection reads them over SSH and names any problem.")));
+            return new CertificateSetCheck(List.of(CertificateCheck.skipped(TlsMessages.TEXT.format("files.viaSsh",
+                    set.sshHost()), TlsMessages.TEXT.get("files.viaSsh.fix"))));
         }
         List<CertificateCheck> checks = new ArrayList<>();
         CertificateDates dates = new CertificateDates(inspector);
@@ -49,8 +48,8 @@ public final class ProfileCertificates {
         checks.addAll(pairChecks(pair, cas));
         X509Certificate client = pair.certificate();
         if (client != null) {
-            dates.add(client, "The client certificate " + TlsMessages.name(client.getSubjectX500Principal()) + " in "
-                    + pair.certFile(), CertificateDates.Role.CLIENT);
+            dates.add(client, TlsMessages.TEXT.format("label.client", TlsMessages.name(client.getSubjectX500Principal()),
+                    String.valueOf(pair.certFile())), CertificateDates.Role.CLIENT);
             signedChecks(pair, client, cas).ifPresent(checks::add);
         }
         checks.addAll(endpoints.check(set, cas, dates));
@@ -63,8 +62,8 @@ public final class ProfileCertificates {
         try {
             return inspector.inspect(file, password).toText();
         } catch (EtcdAccessException e) {
-            return "Could not inspect " + file + ": " + e.getMessage()
-                    + (e.hint() == null ? "" : System.lineSeparator() + e.hint());
+            String problem = TlsMessages.TEXT.format("report.failed", file.toString(), e.getMessage());
+            return e.hint() == null ? problem : problem + System.lineSeparator() + e.hint();
         }
     }
 
@@ -90,8 +89,8 @@ public final class ProfileCertificates {
             label = pair.keyFile();
         }
         for (X509Certificate ca : cas) {
-            dates.add(ca, "The CA certificate " + TlsMessages.name(ca.getSubjectX500Principal()) + " in " + label,
-                    CertificateDates.Role.CA);
+            dates.add(ca, TlsMessages.TEXT.format("label.ca", TlsMessages.name(ca.getSubjectX500Principal()),
+                    String.valueOf(label)), CertificateDates.Role.CA);
         }
         return cas.isEmpty() ? null : new ServerChecks(cas, label, set.serverName());
     }
@@ -114,9 +113,9 @@ public final class ProfileCertificates {
         if (own.isPresent()) {
             String certificate = TlsMessages.name(own.get().getSubjectX500Principal());
             return List.of(CertificateCheck.passed(pair.keyFile().equals(pair.certFile())
-                    ? "The client key and certificate " + certificate + " in " + pair.keyFile() + " belong together."
-                    : "The client key in " + pair.keyFile() + " belongs to the client certificate " + certificate
-                    + " in " + pair.certFile() + "."));
+                    ? TlsMessages.TEXT.format("pair.together", certificate, String.valueOf(pair.keyFile()))
+                    : TlsMessages.TEXT.format("pair.matches", String.valueOf(pair.keyFile()), certificate,
+                    String.valueOf(pair.certFile()))));
         }
         // Whose key is it then? A CA's key picked by mistake is the common case worth naming.
         List<X509Certificate> known = new ArrayList<>(pair.chain());
@@ -137,18 +136,15 @@ public final class ProfileCertificates {
             return Optional.empty();
         }
         if (cas == null) {
-            return Optional.of(CertificateCheck.skipped("Whether the cluster's CA"
-                    + " signed the client certificate " + name + " (issued by "
-                    + TlsMessages.name(client.getIssuerX500Principal()) + ") was not checked: no CA file is given.",
-                    "Choose the cluster's CA certificate as CA file (etcdctl --cacert), e.g. kubeadm's"
-                            + " /etc/kubernetes/pki/etcd/ca.crt."));
+            return Optional.of(CertificateCheck.skipped(TlsMessages.TEXT.format("client.noCaFile", name,
+                    TlsMessages.name(client.getIssuerX500Principal())), TlsMessages.TEXT.get("client.noCaFile.fix")));
         }
         X509Certificate signer = cas.signer(client, pair.chain());
         if (signer == null) {
             return Optional.of(CertificateCheck.failed(TlsMessages.clientNotSignedByCa(pair.certFile(), client,
                     cas.caFile(), cas.cas())));
         }
-        return Optional.of(CertificateCheck.passed("The client certificate " + name + " is signed by the CA "
-                + TlsMessages.name(signer.getSubjectX500Principal()) + " in " + cas.caFile() + "."));
+        return Optional.of(CertificateCheck.passed(TlsMessages.TEXT.format("client.signed", name,
+                TlsMessages.name(signer.getSubjectX500Principal()), String.valueOf(cas.caFile()))));
     }
 }

@@ -40,8 +40,8 @@ public final class TlsContexts {
             builder.keyManager(new ClientKeyManager(material, clientCertFile(settings), endpoints));
             return builder.build();
         } catch (SSLException | GeneralSecurityException e) {
-            throw new EtcdAccessException("Cannot set up TLS: " + e.getMessage(),
-                    "This Java runtime lacks TLS support it needs; run etcd-explorer with the Java it ships with.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("tls.setup", String.valueOf(e.getMessage())),
+                    TlsMessages.TEXT.get("tls.setup.fix"), e);
         }
     }
 
@@ -62,8 +62,8 @@ public final class TlsContexts {
                     new TrustManager[]{trust}, null);
             return context;
         } catch (GeneralSecurityException e) {
-            throw new EtcdAccessException("Cannot set up TLS: " + e.getMessage(),
-                    "This Java runtime lacks TLS support it needs; run etcd-explorer with the Java it ships with.", e);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("tls.setup", String.valueOf(e.getMessage())),
+                    TlsMessages.TEXT.get("tls.setup.fix"), e);
         }
     }
 

@@ -115,8 +115,8 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
     static Pkcs12Bundle openBundle(TlsFile file, String password) {
         Pkcs12Bundle bundle = Pkcs12Bundle.open(file, password);
         if (bundle.key() == null) {
-            throw new EtcdAccessException("The PKCS#12 bundle " + file.name() + " holds no private key.",
-                    "Export it again with the key included (openssl pkcs12 -export -inkey KEY -in CERT).", null);
+            throw new EtcdAccessException(TlsMessages.TEXT.format("pkcs12.noKey", file.name()), TlsMessages.TEXT.get("pkcs12.noKey.fix"),
+                    null);
         }
         return bundle;
     }
@@ -132,9 +132,7 @@ public record TlsMaterial(List<X509Certificate> trustedCas, PrivateKey clientKey
                 return List.copyOf(ordered);
             }
         }
-        throw new EtcdAccessException("The private key in " + keyFile + " does not belong to the certificate in "
-                + certFile + " (its public key differs): use the key file issued with that certificate.",
-                "Certificates and keys come in pairs, e.g. kubeadm's healthcheck-client.crt and"
-                        + " healthcheck-client.key.", null);
+        throw new EtcdAccessException(TlsMessages.TEXT.format("pair.differs", keyFile, certFile), TlsMessages.TEXT.get("pair.differs.fix"),
+                null);
     }
 }

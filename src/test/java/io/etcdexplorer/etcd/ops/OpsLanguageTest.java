@@ -69,6 +69,18 @@ class OpsLanguageTest {
     }
 
     @Test
+    void renamingAKeyToItselfIsRefusedInJapanese() {
+        etcd.put("/ja/same", "1");
+        long revision = f.ops.get(GetRequest.of(b("/ja/same"))).header().revision();
+        Locales.use(Language.JAPANESE);
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> f.ops.rename(b("/ja/same"), b("/ja/same"), b("1"), 0, revision));
+
+        assertEquals("新しい名前が元の名前と同じです：別のキー名を指定してください。", e.getMessage());
+    }
+
+    @Test
     void aCompactedRevisionIsExplainedInRussianWithWhereHistoryStarts() throws Exception {
         etcd.put("/c", "1");
         long old = f.ops.get(GetRequest.of(b("/c"))).header().revision();

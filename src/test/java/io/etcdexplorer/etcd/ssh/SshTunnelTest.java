@@ -8,6 +8,8 @@ import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.FileSource;
 import io.etcdexplorer.etcd.Hop;
 import io.etcdexplorer.etcd.KeyValueData;
+import io.etcdexplorer.i18n.Language;
+import io.etcdexplorer.i18n.Locales;
 import io.etcdexplorer.testsupport.SshEtcd;
 import io.etcdexplorer.testsupport.SshdServer;
 import org.junit.jupiter.api.AfterAll;
@@ -95,6 +97,22 @@ class SshTunnelTest {
         assertEquals(Hop.REMOTE_FILE, e.hop());
         assertContains(e.getMessage(), host.sshd().user() + "@127.0.0.1:" + host.rootOnlyKey(), "permission denied");
         assertContains(e.hint(), "sudo", "copy the file");
+    }
+
+    @Test
+    void aRootOnlyKeyIsExplainedInRussian() {
+        ConnectionSettings settings = host.settings().key(host.rootOnlyKey()).build();
+        Locales.use(Language.RUSSIAN);
+        try {
+            EtcdAccessException e = assertThrows(EtcdAccessException.class,
+                    () -> new EtcdConnector().connect(settings, header -> { }));
+
+            assertContains(e.getMessage(), "Не удаётся прочитать удалённый файл " + host.sshd().user()
+                    + "@127.0.0.1:" + host.rootOnlyKey(), "доступ запрещён");
+            assertContains(e.hint(), "скопируйте файл на хосте", "sudo install -o");
+        } finally {
+            Locales.use(Language.ENGLISH);
+        }
     }
 
     @Test

@@ -1,6 +1,8 @@
 package io.etcdexplorer.etcd.tls;
 
 import io.etcdexplorer.etcd.tls.CertificateCheck.Status;
+import io.etcdexplorer.i18n.Language;
+import io.etcdexplorer.i18n.Locales;
 import io.etcdexplorer.testsupport.TestPki;
 import io.etcdexplorer.testsupport.TestPki.KeyAlgorithm;
 import io.etcdexplorer.testsupport.TestPki.KeyFormat;
@@ -71,6 +73,26 @@ class ProfileCertificatesTest {
                         + " IP:127.0.0.1, DNS:localhost).",
                 "All 3 certificates are valid for at least 30 more days");
         assertFalse(check.failed());
+    }
+
+    @Test
+    void theChecksReadInRussianAndJapanese() {
+        CertificateSet set = set(pki.ca().certPem(), client.certPem(), client.keyFile(KeyFormat.PKCS1_PEM),
+                etcd.endpoint());
+        try {
+            Locales.use(Language.RUSSIAN);
+            String russian = text(certificates.check(set));
+            Locales.use(Language.JAPANESE);
+            String japanese = text(certificates.check(set));
+
+            assertContains(russian, "Клиентский сертификат 'CN=client' подписан CA 'CN=etcd-ca' из "
+                    + pki.ca().certPem() + ".", "покрывает «127.0.0.1»",
+                    "Все 3 сертификата действуют ещё не менее 30 дней");
+            assertContains(japanese, "のサーバー証明書は「127.0.0.1」をカバーしています",
+                    "3 件の証明書はすべて少なくともあと 30 日有効です");
+        } finally {
+            Locales.use(Language.ENGLISH);
+        }
     }
 
     @Test
