@@ -122,7 +122,7 @@ public final class EtcdExplorerApp extends Application {
                 FilePicker.system());
         // Closing the window (its X, Ctrl+Q, the OS) asks first when the editor holds unsaved text.
         stage.setOnCloseRequest(e -> {
-            if (!viewModel.mayDiscardEdits("Quitting")) {
+            if (!viewModel.mayDiscardEdits(TEXT.get("discard.quit"))) {
                 e.consume();
             }
         });
@@ -150,7 +150,7 @@ public final class EtcdExplorerApp extends Application {
                     TEXT.get("language.restartFix")));
             return;
         }
-        if (viewModel.mayDiscardEdits("Quitting")) {
+        if (viewModel.mayDiscardEdits(TEXT.get("discard.quit"))) {
             restartCommand = command.get();
             stage.hide();
             Platform.exit();

@@ -31,6 +31,8 @@ import java.util.Optional;
  */
 public final class MainView extends BorderPane {
 
+    private static final io.etcdexplorer.i18n.Messages TEXT = io.etcdexplorer.i18n.Messages.of(MainView.class);
+
     /** One workspace's parts on screen, kept while it is open. */
     private record Shown(WorkspaceView view, StatusBarView bar, ProblemBanner banner) {
     }
@@ -98,7 +100,7 @@ public final class MainView extends BorderPane {
 
     private Shown build(Workspace workspace) {
         WorkspaceView view = new WorkspaceView(workspace, () -> getScene().getWindow(),
-                () -> viewModel.workspaces().close(workspace, "Disconnecting"));
+                () -> viewModel.workspaces().close(workspace, TEXT.get("discard.disconnect")));
         for (SplitPane split : view.splits()) {
             Double position = dividers.get(split.getId());
             if (position != null) {

@@ -214,14 +214,14 @@ class ConnectionsTourTest {
             robot.interact(() -> robot.lookup("#kubeadmImportButton").queryButton().fire());
             Node question = AppWindow.await(robot, "#hostKeyQuestion", Node.class, 15);
             robot.interact(() -> robot.from(question).lookup("Trust and go on").queryButton().fire());
-            nodeMessage(text -> text.contains("Not found on the node"));
+            nodeMessage(text -> TourText.contains(text, "Not found on the node"));
             set("#kubeadmEndpoint", "https://127.0.0.1:" + node.etcd().port());
             set("#kubeadmCaCert", node.remote("ca.crt").toString());
             set("#kubeadmCert", node.remote("healthcheck-client.crt").toString());
             set("#kubeadmKey", node.rootOnlyKey().toString());
             robot.interact(() -> robot.lookup("#kubeadmTestAndSave").queryButton().fire());
-            String result = nodeMessage(text -> text.startsWith("Saved as"));
-            assertTrue(result.contains("Read-only"), result);
+            String result = nodeMessage(text -> TourText.startsWith(text, "Saved as"));
+            assertTrue(TourText.contains(result, "Read-only"), result);
             shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#kubeadmHost"), "kubeadm");
             closeDialogOf("#kubeadmHost");
             // The tour goes on in the playground: the node's connection closes with its etcd.

@@ -82,13 +82,13 @@ class SnapshotTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> table.getItems().size()) == 5);
         robot.interact(() -> table.getSelectionModel().clearAndSelect(4));
         assertTrue(AppWindow.onFx(() -> robot.lookup("#readOnlyBadge").tryQuery().isPresent()), "read-only");
-        assertTrue(AppWindow.text(robot, "#snapshotBadge").startsWith("snapshot · revision "),
+        assertTrue(TourText.startsWith(AppWindow.text(robot, "#snapshotBadge"), "snapshot · revision "),
                 AppWindow.text(robot, "#snapshotBadge"));
         assertTrue(AppWindow.onFx(() -> robot.lookup("#livePause").tryQuery().isEmpty()), "nothing to pause");
-        assertTrue(AppWindow.text(robot, "#statusConnection").startsWith("snapshot: etcd-backup.db"),
+        assertTrue(TourText.startsWith(AppWindow.text(robot, "#statusConnection"), "snapshot: etcd-backup.db"),
                 AppWindow.text(robot, "#statusConnection"));
         Labeled summary = robot.lookup("#historySummary").queryAs(Labeled.class);
-        assertTrue(AppWindow.onFx(summary::getText).startsWith("5 versions"), AppWindow.onFx(summary::getText));
+        assertTrue(TourText.startsWith(AppWindow.onFx(summary::getText), "5 versions"), AppWindow.onFx(summary::getText));
         shots.shoot(TourWindow.mainScene(robot), "snapshot-workspace");
     }
 

@@ -79,15 +79,14 @@ class SpaceTourTest {
         detailTab("spaceTab");
         robot.clickOn("#spaceAnalyseAll");
         Labeled summary = robot.lookup("#spaceSummary").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(summary::getText)
-                .startsWith("All keys · "));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(summary::getText), "All keys · "));
         Node box = box("/registry/");
         robot.interact(() -> robot.clickOn(box));
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> robot.lookup("#spaceCrumb0").tryQuery().isPresent());
         TableView<?> largest = robot.lookup("#spaceLargest").queryAs(TableView.class);
         assertTrue(AppWindow.onFx(() -> !largest.getItems().isEmpty()));
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup("#spaceMember")
-                .tryQuery().map(n -> ((Labeled) n).getText().contains("compaction + defrag")).orElse(false)));
+                .tryQuery().map(n -> TourText.contains(((Labeled) n).getText(), "compaction + defrag")).orElse(false)));
         shots.shoot(TourWindow.mainScene(robot), "space-view");
     }
 
@@ -96,12 +95,10 @@ class SpaceTourTest {
     void churn() throws Exception {
         long now = heartbeats();
         Labeled live = robot.lookup("#timelineRevision").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(live::getText)
-                .contains("revision " + now));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.contains(AppWindow.onFx(live::getText), "revision " + now));
         robot.clickOn("#spaceChurn");
         Labeled summary = robot.lookup("#spaceSummary").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(summary::getText)
-                .contains("written between revisions 1 and " + now));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.contains(AppWindow.onFx(summary::getText), "written between revisions 1 and " + now));
         // The node heartbeats wrote most: the leases box is the largest one now.
         TableView<?> parts = robot.lookup("#spaceTable").queryAs(TableView.class);
         String first = AppWindow.onFx(() -> ((SpaceRow) parts.getItems().get(0)).name());

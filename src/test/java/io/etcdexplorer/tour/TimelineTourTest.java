@@ -109,7 +109,7 @@ class TimelineTourTest {
         Node panel = watches.getSelectionModel().getSelectedItem().getContent();
         assertEquals("/demo/", watches.getSelectionModel().getSelectedItem().getText());
         Labeled state = (Labeled) panel.lookup("#eventsState");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(state::getText).startsWith("Watching"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(state::getText), "Watching"));
         beforeEvents = revision();
 
         // A rolling upgrade of the inventory service, as its instances would register themselves.
@@ -135,7 +135,7 @@ class TimelineTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> table.getItems().size())
                 == events);
         Labeled counters = (Labeled) panel.lookup("#eventsCounters");
-        assertTrue(AppWindow.onFx(counters::getText).startsWith(events + " received"), counters.getText());
+        assertTrue(TourText.startsWith(AppWindow.onFx(counters::getText), events + " received"), counters.getText());
         assertTrue(AppWindow.onFx(() -> table.getItems().stream()
                 .anyMatch(e -> ((WatchEvent) e).type() == WatchEvent.Type.DELETE)),
                 "the deletion arrived");
@@ -150,12 +150,11 @@ class TimelineTourTest {
         });
         select(table, 0);
         Labeled summary = (Labeled) panel.lookup("#diffSummary");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(summary::getText)
-                .startsWith("2 lines changed"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(summary::getText), "2 lines changed"));
         CodeArea left = (CodeArea) panel.lookup("#diffLeft");
         CodeArea right = (CodeArea) panel.lookup("#diffRight");
-        assertTrue(AppWindow.onFx(left::getText).contains("1.8.5"), left.getText());
-        assertTrue(AppWindow.onFx(right::getText).contains("1.9.0"), right.getText());
+        assertTrue(TourText.contains(AppWindow.onFx(left::getText), "1.8.5"), left.getText());
+        assertTrue(TourText.contains(AppWindow.onFx(right::getText), "1.9.0"), right.getText());
         shots.shoot(TourWindow.mainScene(robot), "events");
     }
 
@@ -168,7 +167,7 @@ class TimelineTourTest {
         TableView<?> table = robot.lookup("#historyTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> table.getItems().size()) == 5);
         Labeled summary = robot.lookup("#historySummary").queryAs(Labeled.class);
-        assertTrue(AppWindow.onFx(summary::getText).startsWith("5 versions in 1 life"), summary.getText());
+        assertTrue(TourText.startsWith(AppWindow.onFx(summary::getText), "5 versions in 1 life"), summary.getText());
         // Versions 3 and 4, as Ctrl+click chooses two: the rollout went from 10% to 50%.
         robot.interact(() -> {
             table.getSelectionModel().clearSelection();
@@ -176,13 +175,11 @@ class TimelineTourTest {
         });
         Node diff = robot.lookup("#historyDiff").query();
         Labeled changed = (Labeled) diff.lookup("#diffSummary");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(changed::getText)
-                .startsWith("3 lines changed"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(changed::getText), "3 lines changed"));
         CodeArea right = (CodeArea) diff.lookup("#diffRight");
-        assertTrue(AppWindow.onFx(right::getText).contains("\"rolloutPercent\": 50"), right.getText());
+        assertTrue(TourText.contains(AppWindow.onFx(right::getText), "\"rolloutPercent\": 50"), right.getText());
         Labeled note = robot.lookup("#timelineNote").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(note::getText)
-                .startsWith("5 changes of " + FLAGS));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(note::getText), "5 changes of " + FLAGS));
         shots.shoot(TourWindow.mainScene(robot), "history");
     }
 
@@ -198,16 +195,13 @@ class TimelineTourTest {
         robot.interact(slider::requestFocus);
         robot.push(KeyCode.ALT, KeyCode.LEFT);
         Labeled shown = robot.lookup("#timelineRevision").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(shown::getText)
-                .startsWith("Revision " + (third + 1) + " of "));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(shown::getText), "Revision " + (third + 1) + " of "));
         robot.push(KeyCode.ALT, KeyCode.LEFT);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(shown::getText)
-                .startsWith("Revision " + third + " of "));
-        assertTrue(AppWindow.onFx(shown::getText).endsWith("read-only"), shown.getText());
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(shown::getText), "Revision " + third + " of "));
+        assertTrue(TourText.endsWith(AppWindow.onFx(shown::getText), "read-only"), shown.getText());
         assertEquals(third, Math.round(AppWindow.onFx(slider::getValue)));
         TextArea value = robot.lookup("#valueView").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(value::getText)
-                .contains("\"rolloutPercent\": 10"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.contains(AppWindow.onFx(value::getText), "\"rolloutPercent\": 10"));
         // The keyspace as it was: /demo/ had only its notes and config then, the services came later.
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(n -> n instanceof TreeCell
                 && "demo  (5)".equals(((TreeCell<?>) n).getText())).tryQuery().isPresent()));
@@ -216,7 +210,7 @@ class TimelineTourTest {
         shots.shoot(TourWindow.mainScene(robot), "timeline");
 
         robot.clickOn("#timelineLive");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(shown::getText).startsWith("Live"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(shown::getText), "Live"));
     }
 
     @Test
@@ -232,8 +226,7 @@ class TimelineTourTest {
         });
         robot.clickOn("#compareRun");
         Labeled summary = robot.lookup("#compareSummary").queryAs(Labeled.class);
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(summary::getText)
-                .startsWith("6 changes under /demo/"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(summary::getText), "6 changes under /demo/"));
         String text = AppWindow.onFx(summary::getText);
         assertTrue(text.contains("1 added, 1 deleted, 4 modified"), text);
         TableView<?> table = robot.lookup("#compareTable").queryAs(TableView.class);
@@ -250,10 +243,9 @@ class TimelineTourTest {
         select(table, appJson);
         Node diff = robot.lookup("#compareDiff").query();
         Labeled changed = (Labeled) diff.lookup("#diffSummary");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(changed::getText)
-                .startsWith("2 lines changed"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(changed::getText), "2 lines changed"));
         CodeArea right = (CodeArea) diff.lookup("#diffRight");
-        assertTrue(AppWindow.onFx(right::getText).contains("\"level\": \"debug\""), right.getText());
+        assertTrue(TourText.contains(AppWindow.onFx(right::getText), "\"level\": \"debug\""), right.getText());
         shots.shoot(TourWindow.mainScene(robot), "compare");
     }
 

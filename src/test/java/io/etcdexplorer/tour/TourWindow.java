@@ -30,7 +30,8 @@ final class TourWindow {
     static void waitForKeys(FxRobot robot) throws Exception {
         TreeView<?> tree = AppWindow.await(robot, "#keyTree", TreeView.class, 60);
         Labeled count = AppWindow.await(robot, "#keyCount", Labeled.class, 30);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> tree.isVisible() && !count.getText().startsWith("0 "));
+        // In any language: no number but 0 ("0 keys", "0 個のキー") while listing
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> tree.isVisible() && !count.getText().matches("\\D*0\\D*"));
     }
 
     /** A text field's or area's text, read on the FX thread: read from a test thread it can be caught mid-update. */

@@ -160,8 +160,7 @@ class WorkspacesTourTest {
             table.scrollTo(appJson);
         });
         Labeled changed = (Labeled) robot.lookup("#compareDiff").query().lookup("#diffSummary");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(changed::getText)
-                .matches("\\d+ lines? changed.*"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.matches(AppWindow.onFx(changed::getText), "\\d+ lines? changed.*"));
         shots.shoot(TourWindow.mainScene(robot), "compare-clusters");
     }
 
@@ -184,13 +183,13 @@ class WorkspacesTourTest {
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> rows.getItems().size()) > 0
                 && AppWindow.onFx(() -> ((Button) dialog.lookup("#copyButton")).isDisabled()) == false);
         String summary = AppWindow.onFx(((javafx.scene.control.TextInputControl) dialog.lookup("#copySummary"))::getText);
-        assertTrue(summary.contains("new on staging: 1\n") && summary.contains("(different value there): 1,"),
+        assertTrue(TourText.contains(summary, "new on staging: 1\n") && TourText.contains(summary, "(different value there): 1,"),
                 summary);
         shots.shootDialog(TourWindow.mainScene(robot), dialog, "copy-to");
 
         robot.clickOn(dialog.lookup("#copyButton"));
         Labeled message = (Labeled) dialog.lookup("#copyMessage");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(message::getText).contains("Copied"));
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.contains(AppWindow.onFx(message::getText), "Copied"));
         assertEquals(playgroundValue(), staging.get(APP_JSON).orElseThrow(), "staging has the playground's app.json");
         robot.clickOn(dialog.lookup("#copyCloseButton"));
     }
@@ -206,7 +205,7 @@ class WorkspacesTourTest {
         detailTab("logTab");
         ListView<?> log = robot.lookup("#operationLogList").queryAs(ListView.class);
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> log.getItems().size()) >= 1);
-        assertTrue(AppWindow.onFx(() -> String.valueOf(log.getItems().get(0))).contains("copy to staging"),
+        assertTrue(TourText.contains(AppWindow.onFx(() -> String.valueOf(log.getItems().get(0))), "copy to staging"),
                 AppWindow.onFx(() -> String.valueOf(log.getItems().get(0))));
         assertEquals(2, AppWindow.onFx(() -> robot.lookup("#workspaceTabs").queryAs(TabPane.class).getTabs().size()));
         shots.shoot(TourWindow.mainScene(robot), "workspaces");
