@@ -120,6 +120,7 @@ final class TxnRowViews {
         prefix.setId(id + "Prefix" + n);
         prefix.selectedProperty().bindBidirectional(row.prefixProperty());
         prefix.setTooltip(new Tooltip(TEXT.get("prefixTip")));
+        prefix.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the key field gives way, never "プレフィッ…"
         showFor(prefix, row, TxnOpRow.Kind.GET, TxnOpRow.Kind.DELETE);
         return line(number, kind, key, value, revision, prefix,
                 icon(id + "Up" + n, Feather.CHEVRON_UP, TEXT.get("moveUp"), () -> viewModel.moveUp(row)),
