@@ -87,7 +87,11 @@ public final class SpaceView extends VBox {
         split.setId("spaceSplit");
         split.setDividerPositions(0.5);
         VBox.setVgrow(split, Priority.ALWAYS);
+        // The map and tables give way to the members' figures below, which take more lines in a longer language.
+        split.setMinHeight(100);
+        split.setMinWidth(0);
         VBox content = new VBox(6, split, new MembersBar(viewModel));
+        content.setMinWidth(0); // as wide as the tab, never wider: the tables scroll, the members' figures wrap
         content.visibleProperty().bind(viewModel.idleBinding().not());
         return content;
     }

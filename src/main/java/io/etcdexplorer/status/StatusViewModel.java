@@ -25,7 +25,8 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper busyCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper("Not connected");
+    private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper(
+            io.etcdexplorer.i18n.Messages.of(StatusViewModel.class).get("notConnected"));
     private final BooleanBinding busy = busyCount.greaterThan(0);
     /** The problem the last attempt to reach a cluster raised, while it may still show: the next attempt takes it. */
     private Problem raisedByAttempt;

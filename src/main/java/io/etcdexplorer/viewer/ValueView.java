@@ -86,9 +86,8 @@ public final class ValueView extends VBox {
         kubeBar.visibleProperty().bind(kube.visibleProperty());
         kubeBar.managedProperty().bind(kubeBar.visibleProperty());
 
-        Label details = new Label();
+        Label details = io.etcdexplorer.fx.Texts.wrapping(new Label()); // whole on two lines rather than cut
         details.setId("valueDetails");
-        details.setWrapText(true);
         details.getStyleClass().add("text-muted");
         details.textProperty().bind(viewModel.detailsProperty());
 
