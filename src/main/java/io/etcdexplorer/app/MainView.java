@@ -54,7 +54,7 @@ public final class MainView extends BorderPane {
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport,
                 viewModel.snapshots()::open);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(300); // the header: title, four buttons, theme, language and help menus
+        connections.setMinWidth(264); // the header: title, three buttons, theme, language and help menus
         connections.addToHeader(new ThemeMenu(theme));
         connections.addToHeader(new LanguageMenu(language, () -> getScene().getWindow(), restart));
         connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
@@ -73,7 +73,7 @@ public final class MainView extends BorderPane {
 
         SplitPane main = new SplitPane(connections, right);
         main.setId("mainSplit");
-        main.setDividerPositions(0.235);
+        main.setDividerPositions(0.206);
         SplitPane.setResizableWithParent(connections, false);
         setCenter(main);
         setBottom(welcomeParts.bar());
