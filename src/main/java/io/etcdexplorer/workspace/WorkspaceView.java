@@ -75,7 +75,7 @@ public final class WorkspaceView extends VBox {
         detailSplit.setDividerPositions(0.36); // the editor tabs below need the room more than the key table
         split = new SplitPane(treePane, detailSplit);
         split.setId("workspace");
-        split.setDividerPositions(0.30);
+        split.setDividerPositions(0.32);
         getChildren().addAll(new WorkspaceToolbar(workspace, transfers, close),
                 new TimelineView(workspace.timeline()), split);
         VBox.setVgrow(split, Priority.ALWAYS);
