@@ -148,8 +148,7 @@ public final class SnapshotOpener {
         } catch (ToolFailure e) {
             logFailure(e, file);
             throw switch (e.reason()) {
-                case NOT_A_SNAPSHOT -> SnapshotProblem.notASnapshot(file, name);
-                case TRUNCATED -> SnapshotProblem.truncated(file, size, 0);
+                case NOT_A_SNAPSHOT, TRUNCATED -> badFile(e.reason(), file, size, name);
                 default -> SnapshotProblem.toolFailed(file, e.getMessage());
             };
         }
@@ -157,6 +156,13 @@ public final class SnapshotOpener {
             throw SnapshotProblem.truncated(file, size, status.totalSize());
         }
         return status;
+    }
+
+    /** The tool's verdict on a file it could not read, checked against how the file begins (see BoltMagic). */
+    private static SnapshotProblem badFile(ToolFailure.Reason said, Path file, long size, String tool) {
+        BoltMagic head = BoltMagic.of(file);
+        boolean cut = said == ToolFailure.Reason.TRUNCATED ? head.present() : head.cutInItsHeader(size);
+        return cut ? SnapshotProblem.truncated(file, size, 0) : SnapshotProblem.notASnapshot(file, tool);
     }
 
     private void checkSpace(Path file, long size) throws SnapshotProblem {
@@ -181,8 +187,7 @@ public final class SnapshotOpener {
             logFailure(e, file);
             throw switch (e.reason()) {
                 case HASH_MISMATCH -> SnapshotProblem.hashMismatch(file, tool.canSkipHashCheck(), name);
-                case NOT_A_SNAPSHOT -> SnapshotProblem.notASnapshot(file, name);
-                case TRUNCATED -> SnapshotProblem.truncated(file, size, 0);
+                case NOT_A_SNAPSHOT, TRUNCATED -> badFile(e.reason(), file, size, name);
                 case NO_SPACE -> SnapshotProblem.noSpace(file, size + OVERHEAD_BYTES, freeBytes(data), data);
                 default -> SnapshotProblem.toolFailed(file, e.getMessage());
             };

@@ -179,6 +179,15 @@ class SnapshotOpenerTest {
     }
 
     @Test
+    void underTwoPagesRandomBytesAreNotASnapshotButACutSnapshotIsTruncated() throws Exception {
+        // etcdutl 3.5 says "file size too small" for both, etcdctl 3.4 "invalid database" for both.
+        String noise = failure(SnapshotFiles.random(files.resolve("small-noise.db"), 3_000));
+        assertTrue(noise.startsWith("small-noise.db is not an etcd snapshot"), noise);
+        String cut = failure(SnapshotFiles.truncated(snapshot, files.resolve("head.db"), 3_000));
+        assertTrue(cut.startsWith("head.db is truncated"), cut);
+    }
+
+    @Test
     void anEmptyFileSaysEmptyAndLeavesNothing() throws Exception {
         String message = failure(Files.createFile(files.resolve("empty.db")));
         assertTrue(message.startsWith("empty.db is empty (0 bytes)"), message);
