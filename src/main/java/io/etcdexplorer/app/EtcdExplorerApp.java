@@ -14,6 +14,7 @@ import io.etcdexplorer.fx.FileDialogs;
 import io.etcdexplorer.fx.FilePicker;
 import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.store.ProfileStore;
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.profiles.secrets.SecretStore;
 import io.etcdexplorer.profiles.secrets.SecretStores;
 import io.etcdexplorer.profiles.secrets.SystemProcessRunner;
@@ -122,7 +123,7 @@ public final class EtcdExplorerApp extends Application {
                 FilePicker.system());
         // Closing the window (its X, Ctrl+Q, the OS) asks first when the editor holds unsaved text.
         stage.setOnCloseRequest(e -> {
-            if (!viewModel.mayDiscardEdits(TEXT.get("discard.quit"))) {
+            if (!viewModel.mayDiscardEdits(Leaving.QUIT)) {
                 e.consume();
             }
         });
@@ -150,7 +151,7 @@ public final class EtcdExplorerApp extends Application {
                     TEXT.get("language.restartFix")));
             return;
         }
-        if (viewModel.mayDiscardEdits(TEXT.get("discard.quit"))) {
+        if (viewModel.mayDiscardEdits(Leaving.RESTART)) {
             restartCommand = command.get();
             stage.hide();
             Platform.exit();

@@ -2,6 +2,7 @@ package io.etcdexplorer.app;
 
 import io.etcdexplorer.profiles.ConnectionActions;
 import io.etcdexplorer.profiles.ConnectionsView;
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.settings.LanguageViewModel;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.snapshots.SnapshotBarView;
@@ -13,6 +14,7 @@ import io.etcdexplorer.workspace.WorkspaceView;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
@@ -54,9 +56,10 @@ public final class MainView extends BorderPane {
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport,
                 viewModel.snapshots()::open);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(264); // the header: title, three buttons, theme, language and help menus
-        connections.addToHeader(new ThemeMenu(theme));
-        connections.addToHeader(new LanguageMenu(language, () -> getScene().getWindow(), restart));
+        connections.setMinWidth(264); // the header: title, three buttons, the look (theme, language) and help menus
+        ThemeMenu look = new ThemeMenu(theme);
+        look.getItems().addAll(new SeparatorMenuItem(), new LanguageMenu(language, () -> getScene().getWindow(), restart));
+        connections.addToHeader(look);
         connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
         WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session(), actions);
@@ -100,7 +103,7 @@ public final class MainView extends BorderPane {
 
     private Shown build(Workspace workspace) {
         WorkspaceView view = new WorkspaceView(workspace, () -> getScene().getWindow(),
-                () -> viewModel.workspaces().close(workspace, TEXT.get("discard.disconnect")));
+                () -> viewModel.workspaces().close(workspace, Leaving.DISCONNECT));
         for (SplitPane split : view.splits()) {
             Double position = dividers.get(split.getId());
             if (position != null) {

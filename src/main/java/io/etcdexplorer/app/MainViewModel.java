@@ -11,6 +11,7 @@ import io.etcdexplorer.playground.Playground;
 import io.etcdexplorer.profiles.ConnectionEntry;
 import io.etcdexplorer.profiles.ConnectionProfile;
 import io.etcdexplorer.profiles.ConnectionsViewModel;
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.profiles.store.ProfileStore;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.profiles.editor.ProfileEditorViewModel;
@@ -143,8 +144,8 @@ public final class MainViewModel {
     }
 
     /** False when some workspace's editor holds unsaved text and the user chose to keep it rather than {@code action}. */
-    public boolean mayDiscardEdits(String action) {
-        return workspaces.mayDiscardAllEdits(action);
+    public boolean mayDiscardEdits(Leaving why) {
+        return workspaces.mayDiscardAllEdits(why);
     }
 
     /**

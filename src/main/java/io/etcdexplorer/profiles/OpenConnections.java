@@ -21,9 +21,9 @@ public interface OpenConnections {
 
     /**
      * Closes the connection open for {@code entry} (the one in front when null), asking first when it holds
-     * unsaved work; {@code action} says what is about to happen ("Disconnecting"). False when the user kept it.
+     * unsaved work; {@code why} is what the question names. False when the user kept it.
      */
-    boolean close(ConnectionEntry entry, String action);
+    boolean close(ConnectionEntry entry, Leaving why);
 
     /** Closes every connection without asking: the app is quitting and the window already asked. */
     void closeAll();

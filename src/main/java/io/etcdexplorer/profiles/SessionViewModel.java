@@ -238,7 +238,7 @@ public final class SessionViewModel {
         if (front != null) {
             LOG.info("Disconnecting from {}", front.name());
         }
-        open.close(null, TEXT.get("session.disconnecting"));
+        open.close(null, Leaving.DISCONNECT);
     }
 
     /** Closes every connection without asking (the app is quitting, and the window already asked). */
@@ -254,7 +254,7 @@ public final class SessionViewModel {
     /** Wipes the playground's data and seeds it afresh, reconnecting if it was open. */
     public void resetPlayground() {
         boolean wasOpen = openEntries.stream().anyMatch(e -> e.kind() == ConnectionEntry.Kind.PLAYGROUND);
-        if (wasOpen && !open.close(ConnectionEntry.playground(), TEXT.get("session.resetting"))) {
+        if (wasOpen && !open.close(ConnectionEntry.playground(), Leaving.RESET_PLAYGROUND)) {
             return;
         }
         tasks.run(playground::reset).showing(TEXT.get("session.resettingNow")).onSuccess(endpoint -> {

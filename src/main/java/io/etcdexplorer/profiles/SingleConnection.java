@@ -41,7 +41,7 @@ final class SingleConnection implements OpenConnections {
     }
 
     @Override
-    public boolean close(ConnectionEntry entry, String action) {
+    public boolean close(ConnectionEntry entry, Leaving why) {
         if (entry == null || entry.equals(session.connectedProperty().get())) {
             closeAll();
         }

@@ -22,6 +22,7 @@ import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.viewer.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.resources.ResourcesViewModel;
 import io.etcdexplorer.search.SearchViewModel;
 import io.etcdexplorer.space.SpaceViewModel;
@@ -212,15 +213,15 @@ public final class Workspace {
         return status;
     }
 
-    /** False when the editor holds unsaved text and the user chose to keep it rather than {@code action}. */
-    public boolean mayDiscardEdits(String action, Confirmations confirmations) {
+    /** False when the editor holds unsaved text and the user chose to keep it rather than leave ({@code why}). */
+    public boolean mayDiscardEdits(Leaving why, Confirmations confirmations) {
         EditorViewModel editor = features.editor();
         if (!editor.dirtyBinding().get()) {
             return true;
         }
         io.etcdexplorer.i18n.Messages text = io.etcdexplorer.i18n.Messages.of(Workspace.class);
-        return confirmations.confirm(text.get("unsavedTitle"), text.format("unsaved", name(),
-                editor.keyTextProperty().get(), action));
+        return confirmations.confirm(text.get("unsavedTitle"), text.format("unsaved." + why.name(), name(),
+                editor.keyTextProperty().get()));
     }
 
     public KeysViewModel keys() {

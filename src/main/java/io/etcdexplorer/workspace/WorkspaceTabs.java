@@ -1,5 +1,6 @@
 package io.etcdexplorer.workspace;
 
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.i18n.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
@@ -92,7 +93,7 @@ public final class WorkspaceTabs extends TabPane {
         // Closing asks first when the editor holds unsaved text: the request is handled here, not by the pane.
         tab.setOnCloseRequest(event -> {
             event.consume();
-            workspaces.close(workspace, TEXT.format("closing", workspace.name()));
+            workspaces.close(workspace, Leaving.CLOSE_TAB);
         });
         tabs.put(workspace, tab);
         getTabs().add(tab);

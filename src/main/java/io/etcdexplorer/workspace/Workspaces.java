@@ -5,6 +5,7 @@ import io.etcdexplorer.confirm.Confirmations;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.kubernetes.KubeDecoder;
 import io.etcdexplorer.profiles.ConnectionEntry;
+import io.etcdexplorer.profiles.Leaving;
 import io.etcdexplorer.profiles.OpenConnections;
 import io.etcdexplorer.profiles.SessionViewModel;
 import io.etcdexplorer.status.StatusViewModel;
@@ -112,26 +113,26 @@ public final class Workspaces implements OpenConnections {
     }
 
     @Override
-    public boolean close(ConnectionEntry entry, String action) {
+    public boolean close(ConnectionEntry entry, Leaving why) {
         Workspace target = entry == null ? active.get() : find(entry).orElse(null);
-        return target == null || close(target, action);
+        return target == null || close(target, why);
     }
 
     /**
-     * Closes {@code workspace}, asking first when its editor holds unsaved text ({@code action} says what is about
-     * to happen). The neighbour to its right (or left) comes to the front. False when the user kept it.
+     * Closes {@code workspace}, asking first when its editor holds unsaved text ({@code why} is what the question
+     * names). The neighbour to its right (or left) comes to the front. False when the user kept it.
      */
-    public boolean close(Workspace workspace, String action) {
-        if (!workspace.mayDiscardEdits(action, confirmations)) {
+    public boolean close(Workspace workspace, Leaving why) {
+        if (!workspace.mayDiscardEdits(why, confirmations)) {
             return false;
         }
         dispose(workspace);
         return true;
     }
 
-    /** False when some workspace holds unsaved text and the user chose to keep it rather than {@code action}. */
-    public boolean mayDiscardAllEdits(String action) {
-        return open.stream().allMatch(w -> w.mayDiscardEdits(action, confirmations));
+    /** False when some workspace holds unsaved text and the user chose to keep it rather than leave ({@code why}). */
+    public boolean mayDiscardAllEdits(Leaving why) {
+        return open.stream().allMatch(w -> w.mayDiscardEdits(why, confirmations));
     }
 
     @Override

@@ -122,7 +122,7 @@ class SnapshotWindowTest {
 
         // Closing both tabs deletes both copies.
         robot.interact(() -> List.copyOf(viewModel.workspaces().open()).forEach(
-                w -> viewModel.workspaces().close(w, "Closing")));
+                w -> viewModel.workspaces().close(w, io.etcdexplorer.profiles.Leaving.CLOSE_TAB)));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> listed(copies).isEmpty());
         assertEquals(0, AppWindow.onFx(() -> viewModel.snapshots().opened().size()));
 

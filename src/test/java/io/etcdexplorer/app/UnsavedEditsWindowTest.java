@@ -71,26 +71,27 @@ class UnsavedEditsWindowTest {
 
         Labeled connection = robot.lookup("#statusConnection").queryAs(Labeled.class);
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
-        answer("#confirmCancel");
+        answer("#confirmCancel", "Disconnecting discards them.");
         assertTrue(connection.getText().startsWith("Command line"), connection.getText());
         assertEquals("replicas: 5", AppWindow.onFx(area::getText), "Cancel keeps the edit");
 
         robot.push(KeyCode.CONTROL, KeyCode.Q);
-        answer("#confirmCancel");
+        answer("#confirmCancel", "Quitting discards them.");
         Node root = robot.lookup("#mainView").query();
         assertTrue(AppWindow.onFx(() -> root.getScene().getWindow().isShowing()), "Cancel keeps the window open");
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W);
-        answer("#confirmContinue");
+        answer("#confirmContinue", "Disconnecting discards them.");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> AppWindow.text(robot, "#statusConnection").equals("Not connected"));
     }
 
-    /** Waits for the unsaved-changes question and answers it. */
-    private void answer(String button) throws Exception {
+    /** Waits for the unsaved-changes question, checks that it names what is about to happen, and answers it. */
+    private void answer(String button, String ending) throws Exception {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(button).tryQuery().isPresent()));
         String text = robot.lookup(".dialog-pane .content").queryAs(Labeled.class).getText();
         assertTrue(text.contains("unsaved changes to /config/app"), text);
+        assertTrue(text.endsWith(ending), text);
         robot.clickOn(button);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> robot.lookup(button).tryQuery().isEmpty()));
     }

@@ -65,6 +65,9 @@ public final class ClippedText {
             found.add(name(labeled) + ": '" + shown(labeled) + "' of '" + labeled.getText() + "'");
         } else if (node instanceof Labeled labeled && hasText(labeled) && outside(labeled) != null) {
             found.add(name(labeled) + ": '" + labeled.getText() + "' runs past " + outside(labeled));
+        } else if (node instanceof Labeled labeled && !hasText(labeled) && iconCut(labeled) != null) {
+            found.add(name(labeled) + " (an icon button) " + iconCut(labeled));
+            return;
         } else if (node instanceof TextField field && promptCut(field) != null) {
             found.add(name(field) + ": prompt '" + field.getPromptText() + "' runs past " + promptCut(field));
             return;
@@ -124,6 +127,51 @@ public final class ClippedText {
         String whole = labeled.isMnemonicParsing() ? text.replaceFirst("_(?=.)", "") : text;
         return !shown.equals(whole) && ellipsis != null && !ellipsis.isEmpty() && shown.contains(ellipsis)
                 && !whole.contains(ellipsis);
+    }
+
+    /**
+     * What hides an icon-only button, which has no text to compare: squeezed narrower than its icon, drawn under the
+     * control before it in a row (a header's title longer in another language), or cut by a clip or the window's
+     * edge. Null when the whole button shows.
+     */
+    private static String iconCut(Labeled button) {
+        Node icon = button.getGraphic();
+        if (icon == null || !icon.isVisible()) {
+            return null;
+        }
+        if (button.getWidth() + 1 < icon.prefWidth(-1)) {
+            return "is squeezed to " + (int) button.getWidth() + " px, narrower than its icon";
+        }
+        if (button.getParent() instanceof javafx.scene.layout.HBox row) {
+            Node before = null;
+            for (Node sibling : row.getChildren()) {
+                if (sibling == button) {
+                    break;
+                }
+                if (sibling.isVisible() && sibling.isManaged()) {
+                    before = sibling;
+                }
+            }
+            if (before != null && before.getBoundsInParent().getMaxX() > button.getBoundsInParent().getMinX() + 1) {
+                return "lies under " + name(before);
+            }
+        }
+        // Unlike text, a button wholly outside counts: a header's last button pushed out of its pane is just gone.
+        Bounds drawn = button.localToScene(button.getLayoutBounds());
+        for (Parent parent = button.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent.getClip() != null && !scrolls(parent)
+                    && !within(drawn, parent.localToScene(parent.getClip().getBoundsInParent()))) {
+                return "is pushed past the edge of " + parent.getClass().getName();
+            }
+        }
+        Scene scene = button.getScene();
+        return within(drawn, new BoundingBox(0, 0, scene.getWidth(), scene.getHeight())) ? null
+                : "is pushed past the window's edge";
+    }
+
+    private static boolean within(Bounds drawn, Bounds area) {
+        return drawn.getMinX() >= area.getMinX() - 1 && drawn.getMaxX() <= area.getMaxX() + 1
+                && drawn.getMinY() >= area.getMinY() - 1 && drawn.getMaxY() <= area.getMaxY() + 1;
     }
 
     private static boolean hasText(Labeled labeled) {
