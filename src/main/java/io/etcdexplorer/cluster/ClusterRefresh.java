@@ -44,8 +44,13 @@ record ClusterRefresh(ClusterOverview overview, LeaseReader.Leases leases, Strin
         long down = o.members().stream().filter(m -> m.health() == MemberRow.Health.DOWN).count();
         String leader = o.leader().map(m -> m.name().isEmpty() ? m.idText() : m.name())
                 .orElse(TEXT.get("summary.noLeader"));
-        return TEXT.format("summary.members", o.members().size(), o.answering())
-                + (down == 0 ? "" : TEXT.format("summary.down", down)) + TEXT.format("summary.leader", leader)
-                + (o.clusterId() == 0 ? "" : TEXT.format("summary.cluster", Long.toHexString(o.clusterId())));
+        // Separate facts joined by a dot, each a whole pattern: the members' counts are one sentence in each language.
+        java.util.StringJoiner facts = new java.util.StringJoiner(" · ");
+        facts.add(TEXT.format("summary.members", o.members().size(), o.answering(), down));
+        facts.add(TEXT.format("summary.leader", leader));
+        if (o.clusterId() != 0) {
+            facts.add(TEXT.format("summary.cluster", Long.toHexString(o.clusterId())));
+        }
+        return facts.toString();
     }
 }
