@@ -16,6 +16,7 @@ import io.etcdexplorer.etcd.ops.ServerVersion;
 import io.etcdexplorer.events.EventsViewModel;
 import io.etcdexplorer.events.LiveTreeViewModel;
 import io.etcdexplorer.events.WatchesViewModel;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyActionsViewModel;
 import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -54,6 +55,7 @@ import java.util.function.Supplier;
 public final class Workspace {
 
     private static final Logger LOG = LoggerFactory.getLogger(Workspace.class);
+    private static final Messages TEXT = Messages.of(Workspace.class);
 
     private final ConnectionEntry entry;
     private final EtcdSession session;
@@ -219,8 +221,7 @@ public final class Workspace {
         if (!editor.dirtyBinding().get()) {
             return true;
         }
-        io.etcdexplorer.i18n.Messages text = io.etcdexplorer.i18n.Messages.of(Workspace.class);
-        return confirmations.confirm(text.get("unsavedTitle"), text.format("unsaved." + why.name(), name(),
+        return confirmations.confirm(TEXT.get("unsavedTitle"), TEXT.format("unsaved." + why.name(), name(),
                 editor.keyTextProperty().get()));
     }
 
