@@ -82,7 +82,9 @@ public final class ComparisonReport {
             if (value != null) {
                 ObjectNode node = row.putObject("valueDiff");
                 if (value.error() != null) {
-                    node.put("error", value.error());
+                    // JSON is read by tools: its wording stays English, whatever the app's language.
+                    node.put("error", value.afterEarlierFailure() ? "not read after an earlier failure: "
+                            + value.error() : value.error());
                 } else {
                     node.put("formatA", value.formatA());
                     node.put("formatB", value.formatB());
@@ -175,7 +177,8 @@ public final class ComparisonReport {
             md.append("\n### ").append(Markdown.code(CompareTexts.key(diff, change))).append(" (")
                     .append(Markdown.text(CompareTexts.kind(diff, change))).append(")\n\n");
             if (value.error() != null) {
-                md.append(TEXT.format("md.notRead", Markdown.text(value.error()))).append("\n");
+                md.append(TEXT.format(value.afterEarlierFailure() ? "md.notReadAfter" : "md.notRead",
+                        Markdown.text(value.error()))).append("\n");
             } else if (value.sameContent()) {
                 md.append(TEXT.format(diff.across() != null ? "md.sameEncoding" : "md.sameContent", value.formatA()))
                         .append("\n");

@@ -2,6 +2,7 @@ package io.etcdexplorer.timeline;
 
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.ConnectionSettings;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.i18n.Language;
@@ -86,6 +87,15 @@ class ComparisonReportLanguageTest {
         assertTrue(many.contains("Все 5 изменённых ключей, значения декодированы"), "many: " + many);
         String cut = report.markdown(five, comparer::valueAt, 2);
         assertTrue(cut.contains("Первые 2 из 5 изменённых ключей, значения декодированы"), cut);
+
+        ValueFetcher unreachable = (key, revision) -> {
+            throw new EtcdAccessException("etcd не отвечает.", "Проверьте, что он запущен.", null);
+        };
+        String failed = report.markdown(five, unreachable, 2);
+        assertTrue(failed.contains("### `/many/k0` (изменён)\n\nЗначения не прочитаны: etcd не отвечает. Проверьте, "
+                + "что он запущен.\n"), failed);
+        assertTrue(failed.contains("### `/many/k1` (изменён)\n\nЗначения не прочитаны после предыдущего сбоя: etcd "
+                + "не отвечает. Проверьте, что он запущен.\n"), failed);
     }
 
     @Test
