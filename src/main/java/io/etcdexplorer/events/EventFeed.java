@@ -4,12 +4,11 @@ import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
+import io.etcdexplorer.etcd.watch.WatchStatus;
 import io.etcdexplorer.etcd.watch.WatchStream;
-import io.etcdexplorer.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -20,8 +19,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * stopped watch are ignored. Everything except the listener runs on the UI thread.
  */
 final class EventFeed {
-
-    private static final Messages TEXT = Messages.of(EventFeed.class);
 
     /** Events handed to the panel per UI turn at most (one watch response may carry more; it is never split). */
     static final int DRAIN_LIMIT = 500;
@@ -34,7 +31,7 @@ final class EventFeed {
         /** The watch's state, and as one line; STOPPED and FAILED mean it ended for good. */
         void state(WatchListener.State state, String text);
 
-        /** The watch resumed after a drop; {@code message} says from where and why. */
+        /** The watch resumed after a drop; {@code message} says from where and why, in the user's language. */
         void resumed(String message);
 
         /** The start revision was compacted: the watch stopped. */
@@ -161,43 +158,20 @@ final class EventFeed {
         }
 
         @Override
-        public void state(State newState, String message) {
+        public void state(WatchStatus status) {
             executor.onUi(() -> {
                 if (current != this) {
                     return;
                 }
-                boolean ended = newState == State.STOPPED || newState == State.FAILED;
-                boolean resumed = newState == State.WATCHING && message.startsWith("resumed");
-                if (ended || resumed) {
+                if (status.ended() || status.resumed()) {
                     drainNow(); // events from before the drop are not the first ones after it
                 }
-                sink.state(newState, describe(newState, message));
-                if (resumed) {
+                sink.state(status.state(), WatchStatusText.line(status));
+                if (status.resumed()) {
                     markNext = true;
-                    sink.resumed(message);
+                    sink.resumed(WatchStatusText.detail(status));
                 }
             });
         }
-    }
-
-    /** The engine's messages often repeat the state ("watching from revision 5"): say it once. */
-    static String describe(WatchListener.State state, String message) {
-        String key = switch (state) {
-            case CONNECTING -> "connecting";
-            case WATCHING -> "watching";
-            case RECONNECTING -> "reconnecting";
-            case STOPPED -> "stopped";
-            case FAILED -> "failed";
-        };
-        String label = TEXT.get("state." + key);
-        if (message.isEmpty()) {
-            return label;
-        }
-        // The engine's message may start with the state's word ("watching from revision 5"): it then says the
-        // state itself. Compared in this run's language, so an untranslated message still gets a translated label.
-        Locale locale = io.etcdexplorer.i18n.Locales.current();
-        boolean repeats = message.toLowerCase(locale).startsWith(label.toLowerCase(locale));
-        return repeats ? Character.toUpperCase(message.charAt(0)) + message.substring(1)
-                : TEXT.format("stateWithMessage", label, message);
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.etcdexplorer.diff.DiffText;
 import io.etcdexplorer.etcd.KeyMeta;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.util.Map;
@@ -19,6 +20,9 @@ import java.util.Map;
  * call it off the UI thread.
  */
 public final class ComparisonReport {
+
+    /** Headings, table headers and sentences; keys, values, revisions and cluster names stay as they are. */
+    private static final Messages TEXT = Messages.of(ComparisonReport.class);
 
     private final ValueDiffs valueDiffs;
     private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -78,7 +82,9 @@ public final class ComparisonReport {
             if (value != null) {
                 ObjectNode node = row.putObject("valueDiff");
                 if (value.error() != null) {
-                    node.put("error", value.error());
+                    // JSON is read by tools: its wording stays English, whatever the app's language.
+                    node.put("error", value.afterEarlierFailure() ? "not read after an earlier failure: "
+                            + value.error() : value.error());
                 } else {
                     node.put("formatA", value.formatA());
                     node.put("formatB", value.formatB());
@@ -116,25 +122,28 @@ public final class ComparisonReport {
         Map<KeyChange, ValueDiffs.ValueDiff> diffs = valueDiffs.of(diff, valuesA, valuesB, maxValueDiffs);
         StringBuilder md = new StringBuilder();
         if (diff.across() == null) {
-            md.append("# Keyspace comparison of ").append(prefix(diff.prefix())).append("\n\n");
-            md.append("From revision A (").append(diff.revisionA()).append(") to revision B (")
-                    .append(diff.revisionB()).append(").\n\n");
-            md.append("| | keys |\n|---|---:|\n");
-            md.append("| at revision A | ").append(diff.keysAtA()).append(" |\n");
-            md.append("| at revision B | ").append(diff.keysAtB()).append(" |\n");
-            md.append("| added | ").append(diff.count(KeyChange.Kind.ADDED)).append(" |\n");
-            md.append("| deleted | ").append(diff.count(KeyChange.Kind.DELETED)).append(" |\n");
-            md.append("| modified | ").append(diff.count(KeyChange.Kind.MODIFIED)).append(" |\n");
-            md.append("| of which re-created | ").append(diff.recreated()).append(" |\n");
-            md.append("| unchanged | ").append(diff.unchanged()).append(" |\n\n");
+            md.append("# ").append(TEXT.format("md.title", prefix(diff.prefix()))).append("\n\n");
+            md.append(TEXT.format("md.fromTo", String.valueOf(diff.revisionA()), String.valueOf(diff.revisionB())))
+                    .append("\n\n");
+            md.append("| | ").append(TEXT.get("md.colKeys")).append(" |\n|---|---:|\n");
+            row(md, TEXT.get("md.atA"), diff.keysAtA());
+            row(md, TEXT.get("md.atB"), diff.keysAtB());
+            row(md, TEXT.get("md.added"), diff.count(KeyChange.Kind.ADDED));
+            row(md, TEXT.get("md.deleted"), diff.count(KeyChange.Kind.DELETED));
+            row(md, TEXT.get("md.modified"), diff.count(KeyChange.Kind.MODIFIED));
+            row(md, TEXT.get("md.recreated"), diff.recreated());
+            row(md, TEXT.get("md.unchanged"), diff.unchanged());
+            md.append("\n");
         } else {
             acrossHead(md, diff);
         }
-        md.append("## Changes\n\n");
+        md.append("## ").append(TEXT.get("md.changes")).append("\n\n");
         if (diff.changes().isEmpty()) {
-            md.append("No key changed.\n");
+            md.append(TEXT.get("md.noChange")).append("\n");
         } else {
-            md.append("| key | change | at A | at B |\n|---|---|---|---|\n");
+            md.append("| ").append(TEXT.get("md.colKey")).append(" | ").append(TEXT.get("md.colChange")).append(" | ")
+                    .append(TEXT.get("md.colAtA")).append(" | ").append(TEXT.get("md.colAtB"))
+                    .append(" |\n|---|---|---|---|\n");
             for (KeyChange change : diff.changes()) {
                 md.append("| ").append(Markdown.cell(CompareTexts.key(diff, change))).append(" | ")
                         .append(Markdown.text(CompareTexts.kind(diff, change))).append(" | ")
@@ -147,13 +156,19 @@ public final class ComparisonReport {
         return md.toString();
     }
 
+    /** One row of the counts table; the count in the report's language's digits and grouping. */
+    private static void row(StringBuilder md, String label, long count) {
+        md.append("| ").append(Markdown.text(label)).append(" | ").append(TEXT.format("md.count", count))
+                .append(" |\n");
+    }
+
     private static void valueSection(StringBuilder md, KeyspaceDiff diff, Map<KeyChange, ValueDiffs.ValueDiff> diffs) {
         long modified = diff.count(KeyChange.Kind.MODIFIED);
-        md.append("\n## Value diffs\n\n").append(diffs.size() == modified ? "All " + modified
-                : "The first " + diffs.size() + " of " + modified).append(diff.across() == null ? " modified"
-                : " different").append(" keys, values decoded for ")
-                .append("comparison (Kubernetes objects as YAML, JSON pretty-printed, binary as hex; Secret data ")
-                .append("hidden).\n");
+        String across = diff.across() == null ? "" : "Across";
+        String decoding = TEXT.get("md.decoding");
+        md.append("\n## ").append(TEXT.get("md.valueDiffs")).append("\n\n").append(diffs.size() == modified
+                ? TEXT.format("md.valueDiffsAll" + across, modified, decoding)
+                : TEXT.format("md.valueDiffsFirst" + across, diffs.size(), modified, decoding)).append("\n");
         for (KeyChange change : diff.changes()) {
             ValueDiffs.ValueDiff value = diffs.get(change);
             if (value == null) {
@@ -162,46 +177,43 @@ public final class ComparisonReport {
             md.append("\n### ").append(Markdown.code(CompareTexts.key(diff, change))).append(" (")
                     .append(Markdown.text(CompareTexts.kind(diff, change))).append(")\n\n");
             if (value.error() != null) {
-                md.append("Values not read: ").append(Markdown.text(value.error())).append("\n");
-            } else if (value.sameContent() && diff.across() != null) {
-                md.append("Same content once decoded (").append(value.formatA())
-                        .append("): the two values differ only in their encoding.\n");
+                md.append(TEXT.format(value.afterEarlierFailure() ? "md.notReadAfter" : "md.notRead",
+                        Markdown.text(value.error()))).append("\n");
             } else if (value.sameContent()) {
-                md.append("Same content at both revisions (").append(value.formatA())
-                        .append("): the key was written again with the value it had.\n");
+                md.append(TEXT.format(diff.across() != null ? "md.sameEncoding" : "md.sameContent", value.formatA()))
+                        .append("\n");
             } else {
-                md.append("A: ").append(value.formatA()).append(", B: ").append(value.formatB()).append("\n\n");
+                md.append(TEXT.format("md.formats", value.formatA(), value.formatB())).append("\n\n");
                 md.append(Markdown.fenced("diff", value.unified()));
                 if (value.linesCut() > 0) {
-                    md.append("\n(").append(value.linesCut()).append(" more lines of diff left out)\n");
+                    md.append("\n").append(TEXT.format("md.linesCut", value.linesCut())).append("\n");
                 }
             }
         }
     }
 
     private static String prefix(byte[] prefix) {
-        return prefix.length == 0 ? "the whole keyspace" : Markdown.code(KeyText.display(prefix));
+        return prefix.length == 0 ? TEXT.get("wholeKeyspace") : Markdown.code(KeyText.display(prefix));
     }
 
     /** Which cluster, prefix and revision each side is, and the counts in those words. */
     private static void acrossHead(StringBuilder md, KeyspaceDiff diff) {
         KeyspaceDiff.Across across = diff.across();
-        md.append("# Comparison of ").append(Markdown.text(across.clusterA())).append(" with ")
-                .append(Markdown.text(across.clusterB())).append("\n\n");
-        md.append("A: ").append(prefix(diff.prefix())).append(" on ").append(Markdown.text(across.clusterA()))
-                .append(" at revision ").append(diff.revisionA()).append(".  \n");
-        md.append("B: ").append(prefix(diff.prefixB())).append(" on ").append(Markdown.text(across.clusterB()))
-                .append(" at revision ").append(diff.revisionB()).append(".\n\n");
-        md.append("Keys are matched by their path under each prefix and compared by value.\n\n");
-        md.append("| | keys |\n|---|---:|\n");
-        md.append("| on A | ").append(diff.keysAtA()).append(" |\n");
-        md.append("| on B | ").append(diff.keysAtB()).append(" |\n");
-        md.append("| ").append(Markdown.text(CompareTexts.only(diff, true))).append(" | ")
-                .append(diff.count(KeyChange.Kind.DELETED)).append(" |\n");
-        md.append("| ").append(Markdown.text(CompareTexts.only(diff, false))).append(" | ")
-                .append(diff.count(KeyChange.Kind.ADDED)).append(" |\n");
-        md.append("| different | ").append(diff.count(KeyChange.Kind.MODIFIED)).append(" |\n");
-        md.append("| identical | ").append(diff.unchanged()).append(" |\n\n");
+        md.append("# ").append(TEXT.format("md.acrossTitle", Markdown.text(across.clusterA()),
+                Markdown.text(across.clusterB()))).append("\n\n");
+        md.append(TEXT.format("md.sideA", prefix(diff.prefix()), Markdown.text(across.clusterA()),
+                String.valueOf(diff.revisionA()))).append("  \n");
+        md.append(TEXT.format("md.sideB", prefix(diff.prefixB()), Markdown.text(across.clusterB()),
+                String.valueOf(diff.revisionB()))).append("\n\n");
+        md.append(TEXT.get("md.matched")).append("\n\n");
+        md.append("| | ").append(TEXT.get("md.colKeys")).append(" |\n|---|---:|\n");
+        row(md, TEXT.get("md.onA"), diff.keysAtA());
+        row(md, TEXT.get("md.onB"), diff.keysAtB());
+        row(md, CompareTexts.only(diff, true), diff.count(KeyChange.Kind.DELETED));
+        row(md, CompareTexts.only(diff, false), diff.count(KeyChange.Kind.ADDED));
+        row(md, TEXT.get("md.different"), diff.count(KeyChange.Kind.MODIFIED));
+        row(md, TEXT.get("md.identical"), diff.unchanged());
+        md.append("\n");
     }
 
     /** The mod revision, version and create revision: a re-created key shows why by its create revision. */
@@ -209,6 +221,7 @@ public final class ComparisonReport {
         if (meta == null) {
             return "–";
         }
-        return "mod " + meta.modRevision() + ", v" + meta.version() + ", created " + meta.createRevision();
+        return TEXT.format("md.meta", String.valueOf(meta.modRevision()), String.valueOf(meta.version()),
+                String.valueOf(meta.createRevision()));
     }
 }

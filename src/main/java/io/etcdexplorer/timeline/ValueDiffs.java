@@ -26,7 +26,12 @@ final class ValueDiffs {
      * One key's value diff. {@code unified} is empty when both values read the same (a key written again with
      * the value it had); {@code error} is set instead of the rest when the values could not be read.
      */
-    record ValueDiff(String formatA, String formatB, String unified, int linesCut, String error) {
+    record ValueDiff(String formatA, String formatB, String unified, int linesCut, String error,
+                     boolean afterEarlierFailure) {
+
+        ValueDiff(String formatA, String formatB, String unified, int linesCut, String error) {
+            this(formatA, formatB, unified, linesCut, error, false);
+        }
 
         boolean sameContent() {
             return error == null && unified.isEmpty();
@@ -62,7 +67,8 @@ final class ValueDiffs {
                 continue;
             }
             if (failure != null) {
-                out.put(change, new ValueDiff("", "", "", 0, "not read after an earlier failure: " + failure));
+                // Not tried: the report words "after an earlier failure" in its own language (JSON in English).
+                out.put(change, new ValueDiff("", "", "", 0, failure, true));
                 continue;
             }
             try {

@@ -3,6 +3,7 @@ package io.etcdexplorer.events;
 import io.etcdexplorer.etcd.watch.WatchEvent;
 import io.etcdexplorer.etcd.watch.WatchListener;
 import io.etcdexplorer.etcd.watch.WatchListener.State;
+import io.etcdexplorer.etcd.watch.WatchStatus;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ class Recorder implements WatchListener {
     final List<String> log = new ArrayList<>();
     final List<long[]> compacted = new ArrayList<>();
     final List<long[]> gaps = new ArrayList<>();
+    final List<WatchStatus> statuses = new ArrayList<>();
 
     @Override
     public synchronized void events(List<WatchEvent> batch) {
@@ -37,8 +39,9 @@ class Recorder implements WatchListener {
     }
 
     @Override
-    public synchronized void state(State state, String message) {
-        log.add(state + " " + message);
+    public synchronized void state(WatchStatus status) {
+        statuses.add(status);
+        log.add(status.state() + " " + WatchStatusText.detail(status));
     }
 
     synchronized List<WatchEvent> events() {
@@ -51,6 +54,10 @@ class Recorder implements WatchListener {
 
     synchronized boolean saw(State state) {
         return log.stream().anyMatch(line -> line.startsWith(state + " "));
+    }
+
+    synchronized List<WatchStatus> statuses() {
+        return new ArrayList<>(statuses);
     }
 
     synchronized List<Long> revisions() {

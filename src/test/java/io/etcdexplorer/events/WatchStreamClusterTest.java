@@ -11,6 +11,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
 import io.etcdexplorer.etcd.watch.WatchEvent;
+import io.etcdexplorer.etcd.watch.WatchStatus;
 import io.etcdexplorer.etcd.watch.WatchStream;
 import io.etcdexplorer.etcd.watch.WatchListener.State;
 import io.etcdexplorer.keys.KeysViewModel;
@@ -286,9 +287,9 @@ class WatchStreamClusterTest {
         }
 
         @Override
-        public synchronized void state(State state, String message) {
-            super.state(state, message);
-            if (state == State.WATCHING && message.startsWith("resumed")) {
+        public synchronized void state(WatchStatus status) {
+            super.state(status);
+            if (status.resumed()) {
                 resumed.add(System.nanoTime());
             }
         }

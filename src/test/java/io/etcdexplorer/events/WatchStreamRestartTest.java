@@ -3,6 +3,7 @@ package io.etcdexplorer.events;
 import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.etcd.watch.WatchStatus;
 import io.etcdexplorer.etcd.watch.WatchStream;
 import io.etcdexplorer.etcd.watch.WatchListener.State;
 import io.etcdexplorer.testsupport.EtcdExtension;
@@ -94,9 +95,9 @@ class WatchStreamRestartTest {
         CountDownLatch compactedMeanwhile = new CountDownLatch(1);
         Recorder seen = new Recorder() {
             @Override
-            public void state(State state, String message) {
-                super.state(state, message);
-                if (state == State.RECONNECTING && disconnected.getCount() > 0) {
+            public void state(WatchStatus status) {
+                super.state(status);
+                if (status.state() == State.RECONNECTING && disconnected.getCount() > 0) {
                     disconnected.countDown();
                     // Hold the retry back until the test has compacted past the resume revision.
                     hold(compactedMeanwhile);

@@ -21,7 +21,8 @@ public interface WatchListener {
      */
     void compacted(long requestedRevision, long compactRevision);
 
-    void state(State state, String message);
+    /** The watch's state changed; {@code status} says which case, with its revisions, as data for the UI to word. */
+    void state(WatchStatus status);
 
     enum State { CONNECTING, WATCHING, RECONNECTING, STOPPED, FAILED }
 }

@@ -4,7 +4,7 @@ import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.watch.WatchResponse;
 import io.etcdexplorer.etcd.EtcdErrors;
 import io.etcdexplorer.etcd.EtcdSession;
-import io.etcdexplorer.etcd.watch.WatchListener.State;
+import io.etcdexplorer.etcd.watch.WatchStatus.Kind;
 
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -68,9 +68,7 @@ public final class WatchStream implements AutoCloseable {
         }
         WatchStream stream = new WatchStream(session, prefix, fromRevision, listener);
         synchronized (stream.lock) {
-            listener.state(State.CONNECTING, fromRevision > 0
-                    ? "connecting to " + stream.target + " from revision " + fromRevision
-                    : "connecting to " + stream.target);
+            listener.state(WatchStatus.of(Kind.STARTING, fromRevision > 0 ? fromRevision : -1, stream.target));
         }
         // Off the caller's (UI) thread: a watch from now first asks etcd for its current revision.
         stream.retries.execute(() -> stream.open(null));
@@ -95,7 +93,7 @@ public final class WatchStream implements AutoCloseable {
             stopped = true;
             attempt = current;
             current = null;
-            listener.state(State.STOPPED, "stopped at revision " + lastRevision);
+            listener.state(WatchStatus.of(Kind.CLOSED, lastRevision, target));
         }
         retries.shutdownNow();
         if (attempt != null) {
@@ -157,10 +155,9 @@ public final class WatchStream implements AutoCloseable {
                 // Started from now: the watch delivers revisions after the one in the created response's header.
                 lastRevision = Math.max(lastRevision, response.getHeader().getRevision());
             }
-            listener.state(State.WATCHING, attempt.resumeReason == null
-                    ? (fromRevision > 0 ? "watching from revision " + fromRevision
-                        : "watching from revision " + (lastRevision + 1))
-                    : "resumed from revision " + attempt.startRevision + " after " + attempt.resumeReason);
+            listener.state(attempt.resumeReason == null
+                    ? WatchStatus.of(Kind.WATCHING, fromRevision > 0 ? fromRevision : lastRevision + 1, target)
+                    : WatchStatus.because(Kind.RESUMED, attempt.startRevision, attempt.resumeReason, target));
             outageReason = null;
             return;
         }
@@ -188,26 +185,24 @@ public final class WatchStream implements AutoCloseable {
                 listener.gap(attempt.startRevision, compactRevision - 1, "compacted");
             }
             listener.compacted(attempt.startRevision, compactRevision);
-            listener.state(State.STOPPED, "revision " + attempt.startRevision + " was compacted (oldest available: "
-                    + compactRevision + ")");
+            listener.state(new WatchStatus(Kind.COMPACTED, attempt.startRevision, compactRevision, 0, "", target));
             retries.shutdown();
             return;
         }
-        String reason = failure == null ? "the watch stream ended" : EtcdErrors.translate(failure, target).getMessage();
+        // Empty when etcd ended the stream without an error: the UI words that case itself.
+        String reason = failure == null ? "" : EtcdErrors.translate(failure, target).getMessage();
         if (WatchFailures.isTooLarge(failure)) {
             // Retrying would ask for the same oversized answer forever.
             stopped = true;
             current = null;
-            listener.state(State.FAILED, "etcd's answer from revision " + attempt.startRevision + " is larger than "
-                    + "this app accepts in one message (" + reason + "). Watch a narrower prefix, or start a new "
-                    + "watch from a later revision");
+            listener.state(WatchStatus.because(Kind.TOO_LARGE, attempt.startRevision, reason, target));
             retries.shutdown();
             return;
         }
         if (WatchFailures.isClientClosed(failure)) {
             stopped = true;
             current = null;
-            listener.state(State.FAILED, "the connection was closed: " + reason);
+            listener.state(WatchStatus.because(Kind.CONNECTION_CLOSED, lastRevision, reason, target));
             retries.shutdown();
             return;
         }
@@ -217,8 +212,8 @@ public final class WatchStream implements AutoCloseable {
         String resumeReason = outageReason;
         long delay = backoffMs;
         backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
-        listener.state(State.RECONNECTING, reason + "; resuming from revision "
-                + (lastRevision >= 0 ? lastRevision + 1 : "now") + " in " + delay + " ms");
+        listener.state(new WatchStatus(Kind.RETRYING, lastRevision >= 0 ? lastRevision + 1 : -1, -1, delay, reason,
+                target));
         retries.schedule(() -> open(resumeReason), delay, TimeUnit.MILLISECONDS);
     }
 
