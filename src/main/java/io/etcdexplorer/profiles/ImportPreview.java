@@ -35,8 +35,11 @@ public record ImportPreview(ConnectionProfile profile, String password, String s
 
     /** Lists longer than this show their first items and a count: a pasted script can yield thousands. */
     static final int LISTED = 30;
-    /** Longer items are cut: the preview names things, and a text area slows down on megabytes. */
-    static final int ITEM_CHARS = 200;
+    /**
+     * Longer items are cut: the preview names things, and a text area slows down on megabytes. Not shorter: the
+     * longest advice (kubeadm's healthcheck-client.crt and .key paths, ~320 characters in Russian) must stay whole.
+     */
+    static final int ITEM_CHARS = 400;
 
     /** The preview as text for the import dialog. */
     public String describe() {

@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.Flags.Flag;
 
 import java.util.ArrayList;
@@ -14,46 +15,10 @@ import java.util.Set;
  */
 final class EtcdServerReader {
 
-    static final String SOURCE = "etcd server command line";
-    static final String ENV_SOURCE = "etcd configuration variables (ETCD_*)";
-
+    private static final Messages TEXT = Messages.of(EtcdServerReader.class);
     private static final Set<String> CLIENT_FLAGS = Set.of("name", "advertise-client-urls", "listen-client-urls",
             "listen-client-http-urls", "trusted-ca-file", "cert-file", "key-file", "client-cert-file",
             "client-key-file", "client-cert-auth", "auto-tls", "config-file");
-    private static final String OTHER = "server setting, not needed to connect";
-    // First matching prefix wins, so the peer rules come before "initial-".
-    private static final List<Map.Entry<String, String>> REASONS = List.of(
-            Map.entry("data-dir", "server storage, not needed to connect"),
-            Map.entry("wal-dir", "server storage, not needed to connect"),
-            Map.entry("listen-peer-urls", "traffic between members, not clients"),
-            Map.entry("initial-advertise-peer-urls", "traffic between members, not clients"),
-            Map.entry("peer-", "traffic between members, not clients"),
-            Map.entry("initial-", "cluster bootstrap setting"),
-            Map.entry("discovery", "cluster bootstrap setting"),
-            Map.entry("listen-metrics-urls", "metrics endpoint, not the client API"),
-            Map.entry("metrics", "metrics endpoint, not the client API"),
-            Map.entry("log", "server logging"),
-            Map.entry("experimental-", "experimental server setting"),
-            // etcd 3.6 turned most --experimental-* switches into gates (--feature-gates=InitialCorruptCheck=true)
-            // and dropped the prefix from the others (--watch-progress-notify-interval).
-            Map.entry("feature-gates", "server feature switch"),
-            Map.entry("snapshot-", "server tuning"),
-            Map.entry("quota-backend-bytes", "server tuning"),
-            Map.entry("auto-compaction-", "server tuning"),
-            Map.entry("max-", "server tuning"),
-            Map.entry("heartbeat-interval", "server tuning"),
-            Map.entry("election-timeout", "server tuning"),
-            Map.entry("grpc-keepalive-", "server tuning"),
-            Map.entry("backend-", "server tuning"),
-            Map.entry("proxy", "v2 proxy setting"),
-            Map.entry("cipher-suites", "the server's TLS policy"),
-            Map.entry("tls-", "the server's TLS policy"),
-            Map.entry("client-crl-file", "the server's TLS policy"),
-            Map.entry("auth-token", "the server's authentication setting"),
-            Map.entry("bcrypt-cost", "the server's authentication setting"),
-            Map.entry("enable-", "server feature switch"),
-            Map.entry("strict-reconfig-check", "server feature switch"),
-            Map.entry("force-new-cluster", "server feature switch"));
     private static final Set<String> BOOLEAN_FLAGS = Set.of("client-cert-auth", "peer-client-cert-auth", "auto-tls",
             "peer-auto-tls", "strict-reconfig-check", "enable-pprof", "force-new-cluster", "enable-v2",
             "enable-grpc-gateway", "experimental-initial-corrupt-check", "experimental-enable-lease-checkpoint",
@@ -76,7 +41,7 @@ final class EtcdServerReader {
     static void read(Invocation invocation, ShellScript script, DraftBuilder draft) {
         List<Flag> environment = Flags.fromEnvironment(script, "ETCD_", EtcdServerReader::known, draft);
         Flags flags = Flags.parse(invocation == null ? List.of() : invocation.args(), SPEC, environment);
-        draft.source = invocation == null ? ENV_SOURCE : SOURCE;
+        draft.source = TEXT.get(invocation == null ? "source.etcdVariables" : "source.etcdServer");
         Flag nameFlag = flags.take("name", draft);
         String name = draft.value(nameFlag);
         if (name != null && !name.equals("default") && nameFlag.unresolved().isEmpty()) {
@@ -86,9 +51,8 @@ final class EtcdServerReader {
         readTls(flags, draft);
         Flag config = flags.take("config-file", draft);
         if (config != null) {
-            draft.ignore(config.label(), "the file is not read");
-            draft.warn(config.written() + ": settings in that file are not read; client URLs or certificates set"
-                    + " there must be entered by hand");
+            draft.ignore(config.label(), TEXT.get("ignored.configFile"));
+            draft.warn(TEXT.format("warn.configFile", config.written()));
         }
         listRest(flags, draft);
         mergeOtherMembers(invocation, script, draft);
@@ -111,8 +75,7 @@ final class EtcdServerReader {
         }
         if (result.isEmpty()) {
             result.add("http://localhost:2379");
-            draft.warn("no --advertise-client-urls or --listen-client-urls: etcd's default http://localhost:2379"
-                    + " is assumed");
+            draft.warn(TEXT.get("warn.defaultClientUrl"));
         }
         return result;
     }
@@ -122,8 +85,7 @@ final class EtcdServerReader {
             return url;
         }
         String host = Endpoints.host(url);
-        draft.warn(flag.label() + " " + (host.contains(":") ? "[" + host + "]" : host)
-                + " is a bind address: using 127.0.0.1 instead");
+        draft.warn(TEXT.format("warn.bindAddress", flag.label(), host.contains(":") ? "[" + host + "]" : host));
         return Endpoints.withHost(url, "127.0.0.1");
     }
 
@@ -138,22 +100,20 @@ final class EtcdServerReader {
         if (clientCert != null || clientKey != null) {
             draft.cert = draft.value(clientCert);
             draft.key = draft.value(clientKey);
-            ignoreServerPair(serverCert, serverKey, "the server's own certificate; --client-cert-file is used", draft);
+            ignoreServerPair(serverCert, serverKey, TEXT.get("ignored.serverCertWithClientCert"), draft);
         } else if (required) {
             draft.cert = draft.value(serverCert);
             draft.key = draft.value(serverKey);
             warnServerCertificate(draft);
         } else {
-            ignoreServerPair(serverCert, serverKey, "the server's own certificate; it does not ask clients for one",
-                    draft);
+            ignoreServerPair(serverCert, serverKey, TEXT.get("ignored.serverCertNoClientAuth"), draft);
         }
         Flag autoTls = flags.take("auto-tls", draft);
         if (autoTls != null && autoTls.isTrue()) {
             draft.insecureSkipTlsVerify = true;
-            draft.warn(autoTls.label() + ": the server uses a self-signed certificate, so certificate checks are"
-                    + " turned off");
+            draft.warn(TEXT.format("warn.autoTls", autoTls.label()));
         } else if (draft.caCert == null && draft.endpoints.stream().anyMatch(e -> e.startsWith("https://"))) {
-            draft.warn("no --trusted-ca-file: choose the CA certificate that signed the server's certificate");
+            draft.warn(TEXT.get("warn.noTrustedCa"));
         }
     }
 
@@ -167,30 +127,26 @@ final class EtcdServerReader {
 
     private static void warnServerCertificate(DraftBuilder draft) {
         if (draft.cert == null) {
-            draft.warn("the server requires client certificates (--client-cert-auth): choose a client certificate"
-                    + " and key signed by its CA");
+            draft.warn(TEXT.get("warn.clientCertRequired"));
             return;
         }
         int slash = draft.cert.lastIndexOf('/');
         String dir = draft.cert.substring(0, slash + 1);
         String file = draft.cert.substring(slash + 1);
-        String warning = "the server requires client certificates (--client-cert-auth) but its own " + file
-                + " is used as the client certificate: ";
         if (file.equals("server.crt") && dir.endsWith("/etcd/")) {
-            warning += "it usually works with kubeadm certificates, but prefer the client certificate "
-                    + dir + "healthcheck-client.crt with " + dir + "healthcheck-client.key";
+            draft.warn(TEXT.format("warn.kubeadmServerCert", file, dir + "healthcheck-client.crt",
+                    dir + "healthcheck-client.key"));
         } else {
-            warning += "prefer a certificate issued for clients (kubeadm's is etcd/healthcheck-client.crt)";
+            draft.warn(TEXT.format("warn.serverCertAsClient", file));
         }
-        draft.warn(warning);
     }
 
     private static void listRest(Flags flags, DraftBuilder draft) {
         for (Flag flag : flags.rest()) {
             if (flag.positional()) {
-                draft.ignore(flag.written(), "unexpected argument");
+                draft.ignore(flag.written(), TEXT.get("ignored.unexpected"));
             } else {
-                draft.ignore(flag.label(), reason(flag.name()));
+                draft.ignore(flag.label(), ServerFlagReasons.reason(flag.name()));
             }
         }
     }
@@ -207,17 +163,13 @@ final class EtcdServerReader {
             Flag name = flags.peek("name");
             endpoints(flags, new DraftBuilder()).stream().filter(known::add).forEach(draft.endpoints::add);
             draft.merged.add(other);
-            draft.warn("line " + other.line() + ": another etcd server" + (name == null ? "" : " (" + name.value()
-                    + ")") + ": its client URLs are added to the endpoints; its other flags are not read");
+            String line = String.valueOf(other.line());
+            draft.warn(name == null ? TEXT.format("warn.otherMember", line)
+                    : TEXT.format("warn.otherNamedMember", line, name.value()));
         }
     }
 
     private static boolean known(String name) {
-        return CLIENT_FLAGS.contains(name) || !reason(name).equals(OTHER);
-    }
-
-    private static String reason(String name) {
-        return REASONS.stream().filter(e -> name.startsWith(e.getKey())).map(Map.Entry::getValue).findFirst()
-                .orElse(OTHER);
+        return CLIENT_FLAGS.contains(name) || ServerFlagReasons.listed(name);
     }
 }

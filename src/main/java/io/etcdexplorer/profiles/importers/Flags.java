@@ -1,5 +1,6 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.importers.ShellScript.Arg;
 import io.etcdexplorer.profiles.importers.ShellVariables.Variable;
 
@@ -18,6 +19,8 @@ import java.util.function.Predicate;
  * understand; {@link #rest} is what is left to list as ignored.
  */
 final class Flags {
+
+    private static final Messages TEXT = Messages.of(Flags.class);
 
     /**
      * One flag, environment variable or positional argument.
@@ -94,7 +97,7 @@ final class Flags {
             if (known.test(name)) {
                 variable.used = true;
                 if (variable.assignments > 1) {
-                    draft.warn(variable.name + " is set " + variable.assignments + " times: the last value is used");
+                    draft.warn(TEXT.format("warn.variableTwice", variable.name, variable.assignments));
                 }
                 flags.add(new Flag(name, variable.value, variable.name, variable.name + "=" + variable.value,
                         variable.unresolved));
@@ -186,8 +189,8 @@ final class Flags {
         Flag first = all.get(0);
         Flag last = all.get(all.size() - 1);
         if (!first.label().equals(last.label())) {
-            return first.label() + " is overridden by " + last.label();
+            return TEXT.format("warn.flagOverridden", first.label(), last.label());
         }
-        return last.label() + " is given " + all.size() + " times: the last value is used";
+        return TEXT.format("warn.flagTwice", last.label(), all.size());
     }
 }

@@ -1,5 +1,7 @@
 package io.etcdexplorer.profiles.importers;
 
+import io.etcdexplorer.i18n.Messages;
+
 import java.util.Locale;
 
 /**
@@ -8,6 +10,8 @@ import java.util.Locale;
  * pasted run of digits.
  */
 final class GoDurations {
+
+    private static final Messages TEXT = Messages.of(GoDurations.class);
 
     /** Longer text is no duration anyone means ("1h2m3.5s" and friends are short); it is refused unread. */
     static final int MAX_LENGTH = 64;
@@ -84,14 +88,16 @@ final class GoDurations {
         }
         long millis = millis(value);
         if (millis <= 0) {
-            draft.warn(flag.label() + "=" + DraftBuilder.shorten(value) + " is not a duration such as 5s"
-                    + (value.length() > MAX_LENGTH ? " (it is " + value.length() + " characters long)" : "")
-                    + ": the default is kept");
+            // The length is a plain number, as an editor's column counter shows it.
+            draft.warn(value.length() > MAX_LENGTH
+                    ? TEXT.format("warn.longDuration", flag.label(), DraftBuilder.shorten(value),
+                            String.valueOf(value.length()))
+                    : TEXT.format("warn.notDuration", flag.label(), DraftBuilder.shorten(value)));
             return null;
         }
         long seconds = (millis + 999) / 1000;
         if (seconds * 1000 != millis) {
-            draft.warn(flag.label() + "=" + value + " is rounded up to " + seconds + "s");
+            draft.warn(TEXT.format("warn.roundedUp", flag.label(), value, seconds + "s"));
         }
         return (int) Math.min(seconds, Integer.MAX_VALUE);
     }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.i18n.Messages;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,6 +19,8 @@ import java.util.regex.Pattern;
  * folder that then replaces the target in one move, owner-only), so a crash or a full disk never leaves half a file.
  */
 public final class JsonFiles {
+
+    private static final Messages TEXT = Messages.of(JsonFiles.class);
 
     private static final Pattern SOURCE_REFERENCE = Pattern.compile(" ?\\(for [^(\\[]*\\[Source:[^\\]]*\\]\\)");
 
@@ -35,10 +38,10 @@ public final class JsonFiles {
         try {
             root = json.readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw new IOException(file + " is not valid JSON: " + describe(e) + ". " + fix, e);
+            throw new IOException(notJson(file, e, fix), e);
         }
         if (root == null || root.isMissingNode()) {
-            throw new IOException(file + " is empty. " + fix);
+            throw new IOException(TEXT.format("file.empty", String.valueOf(file), fix));
         }
         return root;
     }
@@ -48,13 +51,15 @@ public final class JsonFiles {
         SafeFiles.write(file, json.writeValueAsBytes(document));
     }
 
-    private static String describe(JsonProcessingException e) {
+    /** Jackson's own description of the problem stays as the parser wrote it; the sentence around it is ours. */
+    private static String notJson(Path file, JsonProcessingException e, String fix) {
         JsonLocation where = e.getLocation();
         // Some messages point back to where an array or object began, in a form meant for developers.
         String problem = SOURCE_REFERENCE.matcher(e.getOriginalMessage()).replaceAll("");
         if (where == null || where.getLineNr() < 0) {
-            return problem;
+            return TEXT.format("file.notJson", String.valueOf(file), problem, fix);
         }
-        return problem + " (line " + where.getLineNr() + ", column " + where.getColumnNr() + ")";
+        return TEXT.format("file.notJsonAt", String.valueOf(file), problem, String.valueOf(where.getLineNr()),
+                String.valueOf(where.getColumnNr()), fix);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.io.IOException;
@@ -20,6 +21,8 @@ import java.util.Set;
  * migrating it is reading it: the fields it lacks take their defaults.
  */
 public final class ProfileDocument {
+
+    private static final Messages TEXT = Messages.of(ProfileDocument.class);
 
     public static final int SCHEMA_VERSION = 2;
     static final String SCHEMA = "schemaVersion";
@@ -49,7 +52,7 @@ public final class ProfileDocument {
             try {
                 profile = ProfileJson.fromJson(entries.get(i));
             } catch (InvalidProfileException e) {
-                throw new IOException(file + ": " + describe(i, entries.get(i)) + ": " + e.getMessage() + ". " + fix);
+                throw new IOException(unreadable(file, i, entries.get(i), e.getMessage(), fix));
             }
             // Ids name keychain entries; a hand-copied entry must not share its original's secrets.
             profiles.add(ids.add(profile.id()) ? profile : profile.copyAs(profile.name()));
@@ -60,28 +63,37 @@ public final class ProfileDocument {
     /** The raw entries of a document of schema 1 or 2; a newer schema is refused rather than half read. */
     static ArrayNode entries(JsonNode root, Path file, String fix) throws IOException {
         if (!root.isObject()) {
-            throw new IOException(file + " is not a profiles file: expected a JSON object with a \"profiles\" list. "
-                    + fix);
+            throw new IOException(TEXT.format("file.notProfiles", String.valueOf(file), fix));
         }
         int schema = schemaVersion(root, file, fix);
         if (schema > SCHEMA_VERSION) {
-            throw new IOException(file + " was written by a newer etcd-explorer (schema " + schema
-                    + "); this version reads schema " + SCHEMA_VERSION + " and older. Update etcd-explorer to use it.");
+            throw new IOException(TEXT.format("file.newerSchema", String.valueOf(file), String.valueOf(schema),
+                    String.valueOf(SCHEMA_VERSION)));
         }
         JsonNode profiles = root.get(PROFILES);
         if (profiles == null || profiles.isNull()) {
             return JsonNodeFactory.instance.arrayNode();
         }
         if (!profiles.isArray()) {
-            throw new IOException(file + ": \"" + PROFILES + "\" must be a list. " + fix);
+            throw new IOException(TEXT.format("file.notList", String.valueOf(file), PROFILES, fix));
         }
         return (ArrayNode) profiles;
     }
 
-    /** "profile 3 ("staging")", counting from 1 as a person reading the file does. */
-    static String describe(int index, JsonNode entry) {
+    /** Why a saved profile stops the whole file; entries count from 1, as a person reading the file does. */
+    private static String unreadable(Path file, int index, JsonNode entry, String why, String fix) {
         String name = ProfileJson.nameOf(entry);
-        return "profile " + (index + 1) + (name == null ? "" : " (\"" + name + "\")");
+        String number = String.valueOf(index + 1);
+        return name == null ? TEXT.format("file.badProfile", String.valueOf(file), number, why, fix)
+                : TEXT.format("file.badNamedProfile", String.valueOf(file), number, name, why, fix);
+    }
+
+    /** An imported entry that was left out, and why; entries count from 1 as in {@link #unreadable}. */
+    static String skipped(int index, JsonNode entry, String why) {
+        String name = ProfileJson.nameOf(entry);
+        String number = String.valueOf(index + 1);
+        return name == null ? TEXT.format("import.skipped", number, why)
+                : TEXT.format("import.skippedNamed", number, name, why);
     }
 
     private static int schemaVersion(JsonNode root, Path file, String fix) throws IOException {
@@ -90,7 +102,7 @@ public final class ProfileDocument {
             return 1;
         }
         if (!schema.isIntegralNumber() || !schema.canConvertToInt()) {
-            throw new IOException(file + ": \"" + SCHEMA + "\" must be a whole number. " + fix);
+            throw new IOException(TEXT.format("file.schemaNotNumber", String.valueOf(file), SCHEMA, fix));
         }
         return schema.intValue();
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.io.IOException;
@@ -22,11 +23,12 @@ import java.util.List;
  */
 public final class ProfileExchange {
 
+    private static final Messages TEXT = Messages.of(ProfileExchange.class);
+
     public static final String FORMAT = "etcd-explorer-profiles";
     public static final int VERSION = 1;
     static final String FORMAT_FIELD = "format";
     static final String VERSION_FIELD = "version";
-    private static final String FIX = "Choose a file exported by etcd-explorer, or its profiles.json.";
 
     private final JsonFiles json = new JsonFiles();
 
@@ -63,7 +65,7 @@ public final class ProfileExchange {
      * @throws IOException when the file as a whole is unreadable, of another format, or of a newer version
      */
     public ImportResult importFrom(Path source, Collection<String> existingNames) throws IOException {
-        ArrayNode entries = entriesOf(json.read(source, FIX), source);
+        ArrayNode entries = entriesOf(json.read(source, TEXT.get("export.fix")), source);
         Path folder = source.toAbsolutePath().getParent();
         UniqueNames names = new UniqueNames(existingNames);
         List<ConnectionProfile> profiles = new ArrayList<>();
@@ -73,9 +75,7 @@ public final class ProfileExchange {
             try {
                 profiles.add(imported(ProfileJson.fromJson(entry), folder, names));
             } catch (InvalidProfileException e) {
-                String what = ProfileDocument.describe(i, entry);
-                problems.add(Character.toUpperCase(what.charAt(0)) + what.substring(1) + ": " + e.getMessage()
-                        + "; skipped.");
+                problems.add(ProfileDocument.skipped(i, entry, e.getMessage()));
             }
         }
         return new ImportResult(profiles, problems);
@@ -83,20 +83,22 @@ public final class ProfileExchange {
 
     private ArrayNode entriesOf(JsonNode root, Path source) throws IOException {
         if (!root.isObject() || !root.has(FORMAT_FIELD)) {
-            return ProfileDocument.entries(root, source, FIX);
+            return ProfileDocument.entries(root, source, TEXT.get("export.fix"));
         }
         JsonNode format = root.get(FORMAT_FIELD);
         if (!format.isTextual() || !FORMAT.equals(format.asText())) {
-            throw new IOException(source + " is not an etcd-explorer profiles export (format " + format + "). " + FIX);
+            throw new IOException(TEXT.format("export.otherFormat", String.valueOf(source), String.valueOf(format),
+                    TEXT.get("export.fix")));
         }
         JsonNode version = root.path(VERSION_FIELD);
         if (!version.canConvertToInt() || version.intValue() > VERSION) {
-            throw new IOException(source + " was exported by a newer etcd-explorer (version " + version
-                    + "); this version reads version " + VERSION + ". Update etcd-explorer to import it.");
+            throw new IOException(TEXT.format("export.newerVersion", String.valueOf(source), String.valueOf(version),
+                    String.valueOf(VERSION)));
         }
         JsonNode profiles = root.get(ProfileDocument.PROFILES);
         if (profiles == null || !profiles.isArray()) {
-            throw new IOException(source + ": \"" + ProfileDocument.PROFILES + "\" must be a list. " + FIX);
+            throw new IOException(TEXT.format("file.notList", String.valueOf(source), ProfileDocument.PROFILES,
+                    TEXT.get("export.fix")));
         }
         return (ArrayNode) profiles;
     }
@@ -104,7 +106,7 @@ public final class ProfileExchange {
     private static ConnectionProfile imported(ConnectionProfile p, Path folder, UniqueNames names)
             throws InvalidProfileException {
         if (p.endpoints().isEmpty()) {
-            throw new InvalidProfileException("no endpoints");
+            throw new InvalidProfileException(TEXT.get("invalid.noEndpoints"));
         }
         String name = p.name() == null || p.name().isBlank() ? p.endpoints().get(0) : p.name();
         // Paths on an SSH host are that host's: they are not relative to the folder of the shared file.
@@ -126,7 +128,7 @@ public final class ProfileExchange {
             Path path = Path.of(text.trim());
             return path.isAbsolute() ? path.toString() : folder.resolve(path).normalize().toString();
         } catch (InvalidPathException e) {
-            throw new InvalidProfileException(field + " is not a valid path on this system");
+            throw new InvalidProfileException(TEXT.format("invalid.path", field));
         }
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.etcdexplorer.etcd.MaskedUrls;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.util.ArrayList;
@@ -18,6 +19,8 @@ import java.util.List;
  * <p>A profile holds no secrets, so no password can ever be written through here.
  */
 public final class ProfileJson {
+
+    private static final Messages TEXT = Messages.of(ProfileJson.class);
 
     static final String ID = "id";
     static final String NAME = "name";
@@ -61,7 +64,7 @@ public final class ProfileJson {
     /** Reads one entry; unknown fields are ignored and missing ones take the record's defaults. */
     public static ConnectionProfile fromJson(JsonNode node) throws InvalidProfileException {
         if (node == null || !node.isObject()) {
-            throw new InvalidProfileException("is not a JSON object");
+            throw new InvalidProfileException(TEXT.get("invalid.notObject"));
         }
         return new ConnectionProfile(text(node, ID), text(node, NAME), endpoints(node), text(node, CA_CERT),
                 text(node, CERT), text(node, KEY), text(node, SERVER_NAME), bool(node, INSECURE), text(node, USER),
@@ -102,7 +105,7 @@ public final class ProfileJson {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidProfileException(field + " must be text");
+            throw new InvalidProfileException(TEXT.format("invalid.text", field));
         }
         return value.asText();
     }
@@ -113,7 +116,7 @@ public final class ProfileJson {
             return false;
         }
         if (!value.isBoolean()) {
-            throw new InvalidProfileException(field + " must be true or false");
+            throw new InvalidProfileException(TEXT.format("invalid.boolean", field));
         }
         return value.booleanValue();
     }
@@ -124,7 +127,7 @@ public final class ProfileJson {
             return ConnectionProfile.DEFAULT_TIMEOUT_SECONDS;
         }
         if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-            throw new InvalidProfileException(TIMEOUT + " must be a whole number of seconds");
+            throw new InvalidProfileException(TEXT.format("invalid.timeout", TIMEOUT));
         }
         return value.intValue();
     }
@@ -141,11 +144,11 @@ public final class ProfileJson {
             return endpoints;
         }
         if (!value.isArray()) {
-            throw new InvalidProfileException(ENDPOINTS + " must be a list of URLs");
+            throw new InvalidProfileException(TEXT.format("invalid.endpoints", ENDPOINTS));
         }
         for (JsonNode element : value) {
             if (!element.isTextual()) {
-                throw new InvalidProfileException(ENDPOINTS + " must be a list of URLs");
+                throw new InvalidProfileException(TEXT.format("invalid.endpoints", ENDPOINTS));
             }
             addNonBlank(endpoints, element.asText());
         }

@@ -1,6 +1,7 @@
 package io.etcdexplorer.profiles.store;
 
 import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.ConnectionProfile;
 
 import java.io.IOException;
@@ -22,6 +23,8 @@ import java.util.Optional;
  * <p>Both methods do file I/O: call them from the background executor, never on the FX thread.
  */
 public final class ProfileStore {
+
+    private static final Messages TEXT = Messages.of(ProfileStore.class);
 
     public static final int SCHEMA_VERSION = ProfileDocument.SCHEMA_VERSION;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
@@ -99,7 +102,6 @@ public final class ProfileStore {
     }
 
     private String fix() {
-        return "Fix it in a text editor; if you change the connection list instead, this file is first kept as "
-                + file.getFileName() + ".broken-<date-time>.";
+        return TEXT.format("store.fix", String.valueOf(file.getFileName()));
     }
 }

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.profiles.SshHop;
 
 /** The {@code ssh} object of a profile entry: null for a direct connection. Lenient like {@link ProfileJson}. */
 final class SshJson {
+
+    private static final Messages TEXT = Messages.of(SshJson.class);
 
     private static final String HOST = "host";
     private static final String PORT = "port";
@@ -40,21 +43,21 @@ final class SshJson {
             return null;
         }
         if (!node.isObject()) {
-            throw new InvalidProfileException("ssh must be an object with host, port, user and auth");
+            throw new InvalidProfileException(TEXT.get("invalid.ssh"));
         }
         String host = text(node, HOST);
         if (host == null || host.isBlank()) {
-            throw new InvalidProfileException("ssh.host is missing");
+            throw new InvalidProfileException(TEXT.get("invalid.sshHost"));
         }
         JsonNode port = node.get(PORT);
         if (port != null && !port.isNull() && (!port.isIntegralNumber() || port.intValue() <= 0
                 || port.intValue() > 65535)) {
-            throw new InvalidProfileException("ssh.port must be a port number (1-65535)");
+            throw new InvalidProfileException(TEXT.get("invalid.sshPort"));
         }
         String authText = text(node, AUTH);
         SshHop.Auth auth = SshHop.Auth.parse(authText);
         if (authText != null && auth == null) {
-            throw new InvalidProfileException("ssh.auth must be key, agent or password, not " + authText);
+            throw new InvalidProfileException(TEXT.format("invalid.sshAuth", authText));
         }
         return new SshHop(host, port == null || port.isNull() ? SshHop.DEFAULT_PORT : port.intValue(),
                 text(node, USER), auth, text(node, IDENTITY_FILE), bool(node, REMOTE_FILES), bool(node, SUDO));
@@ -66,7 +69,7 @@ final class SshJson {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidProfileException("ssh." + field + " must be text");
+            throw new InvalidProfileException(TEXT.format("invalid.text", "ssh." + field));
         }
         return value.asText();
     }
@@ -77,7 +80,7 @@ final class SshJson {
             return false;
         }
         if (!value.isBoolean()) {
-            throw new InvalidProfileException("ssh." + field + " must be true or false");
+            throw new InvalidProfileException(TEXT.format("invalid.boolean", "ssh." + field));
         }
         return value.booleanValue();
     }
