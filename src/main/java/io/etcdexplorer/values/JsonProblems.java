@@ -10,9 +10,10 @@ import java.util.regex.Pattern;
  * Turns Jackson's English parser messages into sentences in the user's language. Jackson's message is matched
  * against the few kinds of mistakes people make in JSON (a stray character, a missing comma or quote, an object
  * left open, a bad number); only when no kind matches does its own wording reach the user, quoted as data. The
- * checker ({@link JsonCheck}) and the formatter ({@link JsonPretty}) share these sentences so they agree.
+ * checker ({@link JsonCheck}) and the formatter ({@link JsonPretty}) share these sentences so they agree, and
+ * the importer of etcdctl JSON files uses them for a file that is not JSON.
  */
-final class JsonProblems {
+public final class JsonProblems {
 
     private static final Messages TEXT = Messages.of(JsonProblems.class);
 
@@ -48,7 +49,7 @@ final class JsonProblems {
     }
 
     /** A whole sentence for Jackson's original message (without location), in the user's language. */
-    static String describe(String jacksonMessage) {
+    public static String describe(String jacksonMessage) {
         String original = jacksonMessage == null ? "" : jacksonMessage;
         Matcher m;
         if ((m = UNCLOSED.matcher(original)).lookingAt()) {
