@@ -2,12 +2,15 @@ package io.etcdexplorer.transfer;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
 import io.etcdexplorer.etcd.ops.TxnResult;
+import io.etcdexplorer.i18n.Messages;
 
 /**
  * Records a copy's transactions in the target workspace's operation log, as "copy to NAME" with the etcdctl txn
  * that does the same on the target; hands each entry to the UI thread, where the log lives.
  */
 final class CopyLog implements KeyCopier.Log {
+
+    private static final Messages TEXT = Messages.of(CopyLog.class);
 
     private final BackgroundExecutor executor;
     private final CopyTarget target;
@@ -28,6 +31,6 @@ final class CopyLog implements KeyCopier.Log {
     }
 
     private String operation() {
-        return "copy to " + target.name();
+        return TEXT.format("log.copyTo", target.name());
     }
 }

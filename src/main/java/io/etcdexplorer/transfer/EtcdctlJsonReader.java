@@ -1,9 +1,13 @@
 package io.etcdexplorer.transfer;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.i18n.Messages;
+import io.etcdexplorer.values.JsonProblems;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,6 +22,8 @@ final class EtcdctlJsonReader implements AutoCloseable {
     record Entry(byte[] key, byte[] value, boolean leased) {
     }
 
+    private static final Messages TEXT = Messages.of(EtcdctlJsonReader.class);
+
     private final Path file;
     private final JsonParser parser;
     private ResponseHeader header;
@@ -27,8 +33,16 @@ final class EtcdctlJsonReader implements AutoCloseable {
     EtcdctlJsonReader(Path file) throws IOException {
         this.file = file;
         this.parser = new JsonFactory().createParser(file.toFile());
-        if (parser.nextToken() != JsonToken.START_OBJECT) {
-            throw problem("the file does not start with '{'");
+        JsonToken first;
+        try {
+            first = parser.nextToken();
+        } catch (JsonProcessingException e) {
+            parser.close();
+            throw syntax(e);
+        }
+        if (first != JsonToken.START_OBJECT) {
+            parser.close();
+            throw problem(TEXT.format("reader.notObject", "'{'"));
         }
     }
 
@@ -39,6 +53,14 @@ final class EtcdctlJsonReader implements AutoCloseable {
 
     /** The next key, or null after the last one. */
     Entry next() throws IOException {
+        try {
+            return read();
+        } catch (JsonProcessingException e) {
+            throw syntax(e);
+        }
+    }
+
+    private Entry read() throws IOException {
         while (true) {
             if (inKvs) {
                 JsonToken token = parser.nextToken();
@@ -46,7 +68,7 @@ final class EtcdctlJsonReader implements AutoCloseable {
                     return readEntry();
                 }
                 if (token != JsonToken.END_ARRAY) {
-                    throw problem("expected a key object in \"kvs\"");
+                    throw problem(TEXT.get("reader.notKeyObject"));
                 }
                 inKvs = false;
             }
@@ -82,19 +104,19 @@ final class EtcdctlJsonReader implements AutoCloseable {
             }
         }
         if (key == null || key.length == 0) {
-            throw problem("key number " + index + " has no \"key\"");
+            throw problem(TEXT.format("reader.noKey", index));
         }
         return new Entry(key, value, leased);
     }
 
     private byte[] binary(String field) throws IOException {
         if (parser.currentToken() != JsonToken.VALUE_STRING) {
-            throw problem("\"" + field + "\" of key number " + index + " is not a base64 string");
+            throw problem(TEXT.format("reader.notBase64String", field, index));
         }
         try {
             return parser.getBinaryValue();
         } catch (IOException e) {
-            throw problem("\"" + field + "\" of key number " + index + " is not valid base64");
+            throw problem(TEXT.format("reader.badBase64", field, index));
         }
     }
 
@@ -120,8 +142,18 @@ final class EtcdctlJsonReader implements AutoCloseable {
     }
 
     private IOException problem(String what) {
-        return new IOException(file.getFileName() + " is not an etcdctl JSON export (etcdctl get --prefix -w json): "
-                + what + " (line " + parser.currentLocation().getLineNr() + ").");
+        // Lines as an editor shows them: no grouping.
+        return new IOException(TEXT.format("reader.notEtcdctlJson", file.getFileName().toString(), what,
+                String.valueOf(parser.currentLocation().getLineNr())));
+    }
+
+    /** The file is not JSON at all: where and what, in the same words the key editor uses for JSON. */
+    private IOException syntax(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        int line = at == null ? 0 : at.getLineNr();
+        int column = at == null ? 0 : at.getColumnNr();
+        return new IOException(TEXT.format("reader.notJson", file.getFileName().toString(), String.valueOf(line),
+                String.valueOf(column), JsonProblems.describe(e.getOriginalMessage())), e);
     }
 
     @Override

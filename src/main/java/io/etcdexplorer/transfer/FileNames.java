@@ -1,5 +1,6 @@
 package io.etcdexplorer.transfer;
 
+import io.etcdexplorer.i18n.Messages;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -124,9 +125,9 @@ public final class FileNames {
         }
         String name = out.toString();
         if (name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-            throw new IllegalArgumentException("A part of this key is too long for a file name ("
-                    + name.getBytes(StandardCharsets.UTF_8).length + " bytes, most file systems allow "
-                    + MAX_NAME_BYTES + ")");
+            // Shown to the user inside the exporter's message; the decode errors below only reach tests.
+            throw new IllegalArgumentException(Messages.of(FileNames.class).format("export.partTooLong",
+                    name.getBytes(StandardCharsets.UTF_8).length, MAX_NAME_BYTES));
         }
         return name;
     }

@@ -8,13 +8,16 @@ import io.etcdexplorer.etcd.ResponseHeader;
 import io.etcdexplorer.etcd.SnapshotReader;
 import io.etcdexplorer.files.PendingFile;
 import io.etcdexplorer.files.SafeFiles;
+import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.values.KeyText;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -35,6 +38,8 @@ import java.util.stream.Stream;
  */
 public final class FileTreeExporter {
 
+    private static final Messages TEXT = Messages.of(FileTreeExporter.class);
+
     private final SnapshotReader reader;
 
     public FileTreeExporter(EtcdSession session) {
@@ -54,9 +59,24 @@ public final class FileTreeExporter {
     public JsonExporter.Result export(byte[] prefix, Path dir, Consumer<TransferProgress> progress,
                                       BooleanSupplier cancelled) throws IOException {
         if (Files.exists(dir) && !isEmptyDirectory(dir)) {
-            throw new IOException("The folder " + dir + " is not empty: pick a new or empty folder so that no "
-                    + "existing file is overwritten or mixed with the export.");
+            throw new IOException(TEXT.format("export.folderNotEmpty", dir.toString()));
         }
+        try {
+            return exportInto(prefix, dir, progress, cancelled);
+        } catch (AccessDeniedException e) {
+            // The JDK's message is only the path of our hidden temporary folder; say which folder and what to do.
+            throw new IOException(TEXT.format("export.denied", dir.toString()), e);
+        } catch (FileSystemException e) {
+            if (e.getReason() == null || e instanceof FileAlreadyExistsException) {
+                throw e;
+            }
+            // E.g. a read-only file system or a full disk: the system's reason is data, quoted.
+            throw new IOException(TEXT.format("export.cannotWrite", dir.toString(), e.getReason()), e);
+        }
+    }
+
+    private JsonExporter.Result exportInto(byte[] prefix, Path dir, Consumer<TransferProgress> progress,
+                                           BooleanSupplier cancelled) throws IOException {
         Path temp = SafeFiles.tempDirBeside(dir);
         // The key -> file list goes to disk as it grows: a million entries need not stay in memory.
         Path entries = Files.createTempFile(temp.getParent(), "." + dir.getFileName() + ".", ".entries");
@@ -164,8 +184,7 @@ public final class FileTreeExporter {
             try {
                 parts = FileNames.encode(key);
             } catch (IllegalArgumentException e) {
-                throw new IOException("Key " + KeyText.display(key) + " cannot be exported as a file: "
-                        + e.getMessage() + ". Export it as JSON instead.", e);
+                throw new IOException(TEXT.format("export.keyNotFile", KeyText.display(key), e.getMessage()), e);
             }
             String folder = String.join("/", parts.subList(0, parts.size() - 1));
             if (!folder.equals(lastFolder)) {
@@ -181,8 +200,7 @@ public final class FileTreeExporter {
             try {
                 SafeFiles.createPrivate(file, value);
             } catch (FileAlreadyExistsException e) {
-                throw new IOException("Key " + KeyText.display(key) + " maps to a file another key already uses: "
-                        + "this file system probably ignores letter case. Export as JSON instead.", e);
+                throw new IOException(TEXT.format("export.caseClash", KeyText.display(key)), e);
             }
             return path;
         }

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import io.etcdexplorer.i18n.Messages;
 import java.io.IOException;
 import java.io.StringReader;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Checks editor text for one JSON value by streaming it through the parser that {@link JsonPretty} uses, so the
@@ -17,11 +15,9 @@ import java.util.regex.Pattern;
  */
 final class JsonCheck {
 
+    private static final Messages TEXT = Messages.of(JsonCheck.class);
     private static final char BOM = '\uFEFF';
     private static final String UNRECOGNIZED = "Unrecognized token '";
-    private static final Pattern UNCLOSED = Pattern.compile(
-            "Unexpected end-of-input: expected close marker for (Object|Array) \\(start marker at \\[Source: [^;]*;"
-                    + " line: (\\d+)");
 
     private JsonCheck() {
     }
@@ -34,7 +30,7 @@ final class JsonCheck {
                 : Parsers.JSON.createParser(new StringReader(text.substring(skip)))) {
             JsonToken first = parser.nextToken();
             if (first == null) {
-                return TextProblems.at(text, text.length(), "the text is empty: a JSON value is expected.");
+                return TextProblems.at(text, text.length(), TEXT.get("json.empty"));
             }
             if (first == JsonToken.VALUE_STRING) {
                 // Jackson reads a string's body lazily; without this an unclosed string at the root passes.
@@ -46,12 +42,12 @@ final class JsonCheck {
             int end = skip + (int) parser.currentLocation().getCharOffset();
             int extra = firstNonSpace(text, end);
             return extra < 0 ? null
-                    : TextProblems.at(text, extra, "unexpected text after the end of the JSON value.");
+                    : TextProblems.at(text, extra, TEXT.get("json.trailing"));
         } catch (JsonProcessingException e) {
             return problem(text, skip, e);
         } catch (IOException e) {
             // Unreachable when reading from a String; a failed check must still say something.
-            return new ValueEditing.Problem("could not read the text: " + e.getMessage(), 1, 1);
+            return new ValueEditing.Problem(TEXT.format("json.cannotRead", String.valueOf(e.getMessage())), 1, 1);
         }
     }
 
@@ -78,42 +74,6 @@ final class JsonCheck {
                 offset -= token.length();
             }
         }
-        return TextProblems.at(text, offset, describe(original));
-    }
-
-    /**
-     * Jackson's wording made shorter: no character codes, no source description, a plain "expected". The same
-     * rules as {@link JsonPretty}, which keeps its own copy private; the location is reported separately.
-     */
-    static String describe(String jacksonMessage) {
-        Matcher unclosed = UNCLOSED.matcher(jacksonMessage);
-        if (unclosed.lookingAt()) {
-            return "the text ends before the " + unclosed.group(1).toLowerCase(Locale.ROOT) + " opened at line "
-                    + unclosed.group(2) + " is closed.";
-        }
-        String message = jacksonMessage.isEmpty() ? "syntax error" : jacksonMessage;
-        message = message
-                .replace("Unexpected end-of-input: was expecting closing quote for a string value",
-                        "The text ends inside a string: the closing quote is missing")
-                .replaceAll("^Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\).*",
-                        "Control character (code $1) in a string: write it as an escape such as \\\\n or \\\\t")
-                .replaceAll("\\('(.+?)' \\(code \\d+( / 0x[0-9a-f]+)?\\)\\)", "'$1'")
-                .replaceAll("'(.+?)' \\(code \\d+\\)", "'$1'")
-                .replaceAll("Non-standard token '(.+?)'.*", "'$1' is not allowed in JSON")
-                .replace("Leading zeroes not allowed", "leading zeros are not allowed")
-                .replace("Decimal point not followed by a digit", "a decimal point must be followed by a digit")
-                .replaceAll("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)", "(control character, code $1)")
-                .replace("(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", "a JSON value")
-                .replace("a valid value a JSON value", "a JSON value")
-                .replaceAll("\\((start marker|for root starting) at \\[Source: [^;]*; line: (\\d+)[^)]*\\)",
-                        "(opened at line $2)")
-                .replace("Unexpected end-of-input", "The text ends too early")
-                .replace(": was expecting ", ", expected ")
-                .replace(": expected ", ", expected ")
-                .replace(": Expected ", ", expected ")
-                .replace("\n", " ")
-                .strip();
-        message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
-        return message.endsWith(".") ? message : message + ".";
+        return TextProblems.at(text, offset, JsonProblems.describe(original));
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import io.etcdexplorer.i18n.Messages;
 import java.io.IOException;
 import java.io.Writer;
 
@@ -17,6 +18,8 @@ import java.io.Writer;
  * they went in.
  */
 final class JsonPretty {
+
+    private static final Messages TEXT = Messages.of(JsonPretty.class);
 
     /** Guards against small inputs that explode when indented, e.g. a value made of deeply nested arrays. */
     private static final int MAX_OUTPUT_CHARS = 32 * 1024 * 1024;
@@ -30,20 +33,20 @@ final class JsonPretty {
              JsonGenerator generator = Parsers.JSON.createGenerator(out)) {
             generator.setPrettyPrinter(prettyPrinter());
             if (parser.nextToken() == null) {
-                throw invalid(value, parser.currentLocation(), "the value is empty", null);
+                throw invalid(value, parser.currentLocation(), TEXT.get("json.valueEmpty"), null);
             }
             copyValue(parser, generator);
             if (parser.nextToken() != null) {
-                throw invalid(value, parser.currentTokenLocation(), "unexpected content after the end of the value",
-                        null);
+                throw invalid(value, parser.currentTokenLocation(), TEXT.get("json.trailing"), null);
             }
         } catch (OutputTooLargeException e) {
-            throw new InvalidValueException("The JSON is too large to pretty-print", 0, 0, e);
+            throw new InvalidValueException(TEXT.get("json.tooLargeToFormat"), 0, 0, e);
         } catch (JsonProcessingException e) {
-            throw invalid(value, e.getLocation(), describe(e.getOriginalMessage()), e);
+            throw invalid(value, e.getLocation(), JsonProblems.describe(e.getOriginalMessage()), e);
         } catch (IOException e) {
             // Unreachable with in-memory input and output; kept as a checked failure rather than a crash.
-            throw new InvalidValueException("Could not format JSON: " + e.getMessage(), 0, 0, e);
+            throw new InvalidValueException(TEXT.format("json.cannotFormat", String.valueOf(e.getMessage())), 0, 0,
+                    e);
         }
         return out.toString();
     }
@@ -85,8 +88,11 @@ final class JsonPretty {
             line = lineAt(value, (int) offset);
             column = columnAt(value, (int) offset);
         }
-        String where = line > 0 ? " at line " + line + ", column " + column : "";
-        return new InvalidValueException("Invalid JSON" + where + ": " + detail, line, column, cause);
+        // Positions as an editor shows them: no grouping ("column 1001").
+        String message = line > 0
+                ? TEXT.format("json.invalidAt", String.valueOf(line), String.valueOf(column), detail)
+                : TEXT.format("json.invalid", detail);
+        return new InvalidValueException(message, line, column, cause);
     }
 
     private static int lineAt(byte[] value, int offset) {
@@ -107,20 +113,6 @@ final class JsonPretty {
             }
         }
         return column;
-    }
-
-    /** Turns Jackson's wording into a shorter sentence; the location is reported separately. */
-    private static String describe(String jacksonMessage) {
-        String message = jacksonMessage == null ? "syntax error" : jacksonMessage;
-        message = message.replaceAll("\\('(.+?)' \\(code \\d+\\)\\)", "'$1'")
-                .replaceAll("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)", "(control character, code $1)")
-                .replace("(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", "a JSON value")
-                .replaceAll("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)",
-                        "(opened at line $1)")
-                .replace(": was expecting ", ", expected ")
-                .replace(": expected ", ", expected ")
-                .replace("\n", " ");
-        return message.isEmpty() ? message : Character.toLowerCase(message.charAt(0)) + message.substring(1);
     }
 
     /** An in-memory writer that refuses to grow beyond a limit. */

@@ -7,8 +7,6 @@ import java.util.BitSet;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.comments.CommentType;
 import org.yaml.snakeyaml.emitter.Emitter;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.events.CollectionEndEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
@@ -41,7 +39,7 @@ final class YamlEditing {
             } while (!event.is(Event.ID.StreamEnd));
             return null;
         } catch (YAMLException e) {
-            return problem(text, e);
+            return YamlProblems.of(e);
         }
     }
 
@@ -64,7 +62,7 @@ final class YamlEditing {
             }
             return formatted;
         } catch (YAMLException e) {
-            throw TextProblems.exception(problem(text, e), e);
+            throw TextProblems.exception(YamlProblems.of(e), e);
         }
     }
 
@@ -127,63 +125,5 @@ final class YamlEditing {
                     s.getEndMark(), DumperOptions.FlowStyle.BLOCK);
         }
         return event;
-    }
-
-    private static ValueEditing.Problem problem(String text, YAMLException e) {
-        if (!(e instanceof MarkedYAMLException)) {
-            // E.g. the code point limit: no position, so point at the start rather than at nothing.
-            return new ValueEditing.Problem(sentence(e.getMessage()), 1, 1);
-        }
-        MarkedYAMLException marked = (MarkedYAMLException) e;
-        Mark where = marked.getProblemMark() != null ? marked.getProblemMark() : marked.getContextMark();
-        String problem = marked.getProblem() == null ? "syntax error" : marked.getProblem();
-        String context = marked.getContext();
-        Mark contextMark = marked.getContextMark();
-        if (context != null && context.contains("quoted scalar") && problem.contains("end of stream")
-                && contextMark != null) {
-            // SnakeYAML points at the end of the text; the opening quote is where the fix goes.
-            return position(text, contextMark, "this quoted string is never closed.");
-        }
-        String message = plainTokens(problem);
-        if (message.contains("(TAB)")) {
-            message = "a tab cannot be used for indentation: use spaces.";
-        } else {
-            message = message.replaceAll(" ?\\(Do not use .* for indentation\\)", "");
-        }
-        if (context != null && contextMark != null && !message.startsWith("a tab")) {
-            message = stripPeriod(message) + " (" + context + " at line " + (contextMark.getLine() + 1) + ")";
-        }
-        return position(text, where, sentence(message));
-    }
-
-    private static ValueEditing.Problem position(String text, Mark mark, String message) {
-        if (mark == null) {
-            return new ValueEditing.Problem(message, 1, 1);
-        }
-        // Marks are 0-based and count code points, as our columns do.
-        return new ValueEditing.Problem(message, mark.getLine() + 1, mark.getColumn() + 1);
-    }
-
-    /** SnakeYAML names tokens after its grammar; people know them by what they look like. */
-    private static String plainTokens(String problem) {
-        return problem.replace("'<block mapping start>'", "a new mapping")
-                .replace("'<block sequence start>'", "a list item")
-                .replace("<block sequence start>", "a list item")
-                .replace("<block end>", "the end of the block")
-                .replace("'<document start>'", "a new document ('---')")
-                .replace("<stream end>", "the end of the text")
-                .replace("'<scalar>'", "a value")
-                .replace("but found '?'", "but found a key")
-                .replace("but found '-'", "but found a list item");
-    }
-
-    private static String stripPeriod(String message) {
-        return message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
-    }
-
-    private static String sentence(String message) {
-        String text = message == null || message.isBlank() ? "syntax error" : message.replace('\n', ' ').strip();
-        text = Character.toLowerCase(text.charAt(0)) + text.substring(1);
-        return text.endsWith(".") ? text : text + ".";
     }
 }

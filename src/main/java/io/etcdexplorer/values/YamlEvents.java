@@ -47,7 +47,7 @@ final class YamlEvents {
     }
 
     /** Reported like a syntax error, at the collection that goes one level too deep. */
-    private static final class TooDeep extends MarkedYAMLException {
+    static final class TooDeep extends MarkedYAMLException {
         TooDeep(Mark mark) {
             super(null, null, "collections nest more than " + MAX_DEPTH + " levels deep here, deeper than Format"
                     + " and the YAML check go: flatten it, or save it from the Text view", mark);

@@ -63,7 +63,7 @@ class EditorResponsivenessTest {
         try (FxStallMeter meter = FxStallMeter.start()) {
             type(deep.substring(0, deep.length() - 10));
             type(deep);
-            awaitProblem("Line 1, column 1001: collections nest more than 1000 levels deep");
+            awaitProblem("Line 1, column 1001: collections nest more than 1,000 levels deep");
             held(editor::format);
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !onFx(editor.formattingProperty()::get).value());
             assertEquals(deep, onFx(editor.textProperty()::get).value(), "the text is left as it is");
@@ -72,7 +72,7 @@ class EditorResponsivenessTest {
             type(mappings);
             held(editor::format);
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !onFx(editor.formattingProperty()::get).value());
-            awaitProblem("Line 1, column 4001: collections nest more than 1000 levels deep");
+            awaitProblem("Line 1, column 4001: collections nest more than 1,000 levels deep");
 
             String flat = flatYaml(200 * 1024);
             type(flat);

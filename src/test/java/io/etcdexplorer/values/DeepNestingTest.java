@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DeepNestingTest {
 
-    private static final String TOO_DEEP = "collections nest more than 1000 levels deep here, deeper than Format and"
+    private static final String TOO_DEEP = "collections nest more than 1,000 levels deep here, deeper than Format and"
             + " the YAML check go: flatten it, or save it from the Text view.";
 
     @Test

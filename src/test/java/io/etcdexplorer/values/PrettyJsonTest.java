@@ -83,7 +83,7 @@ class PrettyJsonTest {
     void namesLineColumnAndExpectation() {
         InvalidValueException e = invalid("{\n  \"a\": 1,\n  }");
         assertEquals("Invalid JSON at line 3, column 3: unexpected character '}', "
-                + "expected double-quote to start field name", e.getMessage());
+                + "expected double-quote to start field name.", e.getMessage());
         assertEquals(3, e.line());
         assertEquals(3, e.column());
     }
@@ -92,10 +92,10 @@ class PrettyJsonTest {
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
         "{\"a\" 1}                | 1 | 6 | expected a colon",
         "[1,]                     | 1 | 4 | unexpected character ']'",
-        "[1, 2                    | 1 | 6 | end-of-input",
-        "{} {}                    | 1 | 4 | unexpected content after the end of the value",
+        "[1, 2                    | 1 | 6 | the text ends before the array opened at line 1 is closed",
+        "{} {}                    | 1 | 4 | unexpected text after the end of the JSON value",
         "[1]\\n\\n  x             | 3 | 4 | unrecognized token 'x'",
-        "[01]                     | 1 | 3 | leading zeroes",
+        "[01]                     | 1 | 3 | leading zeros",
         "``                       | 1 | 1 | empty"})
     void reportsWhereTheJsonIsInvalid(String json, int line, int column, String detail) {
         InvalidValueException e = invalid(json.replace("\\n", "\n"));
@@ -109,7 +109,7 @@ class PrettyJsonTest {
     @Test
     void countsColumnsInCharactersNotBytes() {
         InvalidValueException e = invalid("[\"ключ\", }");
-        assertEquals("Invalid JSON at line 1, column 10: unexpected character '}', expected a value", e.getMessage());
+        assertEquals("Invalid JSON at line 1, column 10: unexpected character '}', expected a value.", e.getMessage());
     }
 
     @Test

@@ -205,7 +205,8 @@ class ValueEditingTest {
 
     @Test
     void yamlProblemsHaveLineAndColumn() {
-        assertProblem("a: 1\n b: 2", EditMode.YAML, 2, 3, "mapping values are not allowed here.");
+        assertProblem("a: 1\n b: 2", EditMode.YAML, 2, 3,
+                "mapping values are not allowed here: check the indentation, or quote the value.");
         assertProblem("a:\n  - 1\n - 2", EditMode.YAML, 3, 2,
                 "expected the end of the block, but found a list item (while parsing a block mapping at line 1).");
         assertProblem("a: [1, 2", EditMode.YAML, 1, 9,
@@ -213,7 +214,8 @@ class ValueEditingTest {
         assertProblem("ok: 1\n\tkey: 1", EditMode.YAML, 2, 1, "a tab cannot be used for indentation: use spaces.");
         // An unclosed quote is reported where it opens, not at the end of the text.
         assertProblem("a: 1\nkey: \"never closed\nx: 1\n", EditMode.YAML, 2, 6, "this quoted string is never closed.");
-        assertProblem("🔑: @x", EditMode.YAML, 1, 4, "found character '@' that cannot start any token.");
+        assertProblem("🔑: @x", EditMode.YAML, 1, 4,
+                "found character '@' that cannot start any token: quote the value.");
     }
 
     @Test
@@ -316,7 +318,8 @@ class ValueEditingTest {
     void formatInvalidYamlSaysWhere() {
         InvalidValueException e = assertThrows(InvalidValueException.class,
                 () -> ValueEditing.format("a: 1\n b: 2", EditMode.YAML));
-        assertEquals("Line 2, column 3: mapping values are not allowed here.", e.getMessage());
+        assertEquals("Line 2, column 3: mapping values are not allowed here: check the indentation, or quote the"
+                + " value.", e.getMessage());
         assertEquals(2, e.line());
     }
 
