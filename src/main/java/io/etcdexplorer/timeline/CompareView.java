@@ -79,19 +79,20 @@ public final class CompareView extends VBox {
                     "etcd-comparison.md", new FileChooser.ExtensionFilter("Markdown", "*.md"),
                     new FileChooser.ExtensionFilter("JSON", "*.json")).ifPresent(viewModel::export);
         });
-        HBox buttons = new HBox(6, run, cancel, export);
+        HBox buttons = new HBox(6, run, cancel);
         buttons.setAlignment(Pos.CENTER_LEFT);
         // Side A above side B, their fields aligned in columns; the cluster choices only when there is a choice.
+        // Compare on A's row and Export on B's: one button per row leaves the fields room in longer languages.
         GridPane form = new GridPane();
         // Gaps as margins, not hgap: a hidden cluster column then leaves no indent.
-        for (Node right : List.of(a, b, buttons)) {
+        for (Node right : List.of(a, b, buttons, export)) {
             GridPane.setMargin(right, new Insets(0, 0, 0, 6));
         }
         form.setVgap(4);
         form.addRow(0, cluster("compareClusterA", TEXT.get("clusterA"), viewModel, viewModel.clusterAProperty()),
-                prefix, a);
+                prefix, a, buttons);
         form.addRow(1, cluster("compareClusterB", TEXT.get("clusterB"), viewModel, viewModel.clusterBProperty()),
-                prefixB, b, buttons);
+                prefixB, b, export);
         ColumnConstraints clusterColumn = new ColumnConstraints();
         ColumnConstraints prefixColumn = new ColumnConstraints();
         prefixColumn.setHgrow(Priority.ALWAYS);
@@ -153,7 +154,8 @@ public final class CompareView extends VBox {
         ComboBox<CompareSide> box = new ComboBox<>(viewModel.clusters());
         box.setId(id);
         box.setTooltip(new Tooltip(tip));
-        box.setPrefWidth(150);
+        box.setPrefWidth(180); // "プレイグラウンド" and "Песочница" whole beside the arrow
+        box.setMinWidth(Region.USE_PREF_SIZE); // a cluster's name reads whole; the prefix field gives way
         GridPane.setMargin(box, new Insets(0, 6, 0, 0));
         box.valueProperty().bindBidirectional(side);
         box.visibleProperty().bind(viewModel.severalClustersProperty());

@@ -44,6 +44,7 @@ public final class CopyToDialog {
         ComboBox<CopyTarget> target = new ComboBox<>(vm.targets());
         target.setId("copyTarget");
         target.valueProperty().bindBidirectional(vm.targetProperty());
+        target.setMaxWidth(Double.MAX_VALUE); // as wide as the prefix below: a cluster's name reads whole
         TextField prefix = new TextField();
         prefix.setId("copyTargetPrefix");
         prefix.textProperty().bindBidirectional(vm.targetPrefixProperty());
@@ -56,6 +57,7 @@ public final class CopyToDialog {
         form.addRow(0, new Label(TEXT.get("dialog.toCluster")), target);
         form.addRow(1, prefixLabel, prefix);
         GridPane.setHgrow(prefix, Priority.ALWAYS);
+        GridPane.setHgrow(target, Priority.ALWAYS);
         form.disableProperty().bind(vm.busyProperty());
 
         VBox modes = modes(vm);

@@ -159,10 +159,13 @@ public final class ClippedText {
         // Unlike text, a button wholly outside counts: a header's last button pushed out of its pane is just gone.
         Bounds drawn = button.localToScene(button.getLayoutBounds());
         for (Parent parent = button.getParent(); parent != null; parent = parent.getParent()) {
-            if (parent.getClip() != null && !scrolls(parent)
-                    && !within(drawn, parent.localToScene(parent.getClip().getBoundsInParent()))) {
-                return "is pushed past the edge of " + parent.getClass().getName();
+            if (parent.getClip() == null || within(drawn, parent.localToScene(parent.getClip().getBoundsInParent()))) {
+                continue;
             }
+            if (scrolls(parent)) {
+                return null; // scrolled away: the user scrolls to it
+            }
+            return "is pushed past the edge of " + parent.getClass().getName();
         }
         Scene scene = button.getScene();
         return within(drawn, new BoundingBox(0, 0, scene.getWidth(), scene.getHeight())) ? null

@@ -4,6 +4,7 @@ import io.etcdexplorer.app.EtcdExplorerApp;
 import io.etcdexplorer.settings.ThemeChoice;
 import io.etcdexplorer.settings.ThemeViewModel;
 import io.etcdexplorer.profiles.nodes.NodeTestKit;
+import io.etcdexplorer.profiles.nodes.NodeProfiles;
 import io.etcdexplorer.testsupport.AppWindow;
 import io.etcdexplorer.testsupport.SshEtcd;
 import io.etcdexplorer.testsupport.SshdServer;
@@ -218,13 +219,13 @@ class ConnectionsTourTest {
                     .getButtonTypes().stream().filter(b -> b.getButtonData()
                             == javafx.scene.control.ButtonBar.ButtonData.OK_DONE)
                     .map(((javafx.scene.control.DialogPane) question)::lookupButton).findFirst().orElseThrow()).fire());
-            nodeMessage(text -> TourText.contains(text, "Not found on the node"));
+            nodeMessage(text -> TourText.startsAs(text, "Not found on the node", NodeProfiles.class, "msg.lacking"));
             set("#kubeadmEndpoint", "https://127.0.0.1:" + node.etcd().port());
             set("#kubeadmCaCert", node.remote("ca.crt").toString());
             set("#kubeadmCert", node.remote("healthcheck-client.crt").toString());
             set("#kubeadmKey", node.rootOnlyKey().toString());
             robot.interact(() -> robot.lookup("#kubeadmTestAndSave").queryButton().fire());
-            String result = nodeMessage(text -> TourText.startsWith(text, "Saved as"));
+            String result = nodeMessage(text -> TourText.startsAs(text, "Saved as", NodeProfiles.class, "node.saved"));
             assertTrue(TourText.contains(result, "Read-only"), result);
             shots.shootDialog(TourWindow.mainScene(robot), dialogScene("#kubeadmHost"), "kubeadm");
             closeDialogOf("#kubeadmHost");
@@ -232,7 +233,7 @@ class ConnectionsTourTest {
             Workspaces open = ((EtcdExplorerApp) app).viewModel().workspaces();
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> open.active()
                     .map(w -> w.entry().name().contains("kubeadm")).orElse(false)));
-            robot.interact(() -> open.close((io.etcdexplorer.profiles.ConnectionEntry) null, "close"));
+            robot.interact(() -> open.close((io.etcdexplorer.profiles.ConnectionEntry) null, io.etcdexplorer.profiles.Leaving.DISCONNECT));
         }
     }
 

@@ -150,9 +150,11 @@ class TimelineTourTest {
         });
         select(table, 0);
         Labeled summary = (Labeled) panel.lookup("#diffSummary");
-        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(summary::getText), "2 lines changed"));
         CodeArea left = (CodeArea) panel.lookup("#diffLeft");
         CodeArea right = (CodeArea) panel.lookup("#diffRight");
+        // The values' text too: outside English any summary passes, and the diff may still be loading.
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> TourText.startsWith(AppWindow.onFx(summary::getText),
+                "2 lines changed") && AppWindow.onFx(() -> !left.getText().isBlank() && !right.getText().isBlank()));
         assertTrue(TourText.contains(AppWindow.onFx(left::getText), "1.8.5"), left.getText());
         assertTrue(TourText.contains(AppWindow.onFx(right::getText), "1.9.0"), right.getText());
         shots.shoot(TourWindow.mainScene(robot), "events");
