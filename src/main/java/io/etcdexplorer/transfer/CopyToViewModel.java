@@ -36,7 +36,6 @@ public final class CopyToViewModel {
 
     private static final Messages TEXT = Messages.of(CopyToViewModel.class);
 
-    // Properties
     private final CopyChoice choice = new CopyChoice();
     private final ObjectProperty<CopyMode> mode = new SimpleObjectProperty<>(CopyMode.CREATE_ONLY);
     private final ReadOnlyObjectWrapper<CopyPreview> preview = new ReadOnlyObjectWrapper<>();
