@@ -5,7 +5,9 @@ import io.etcd.jetcd.Watch;
 import io.etcd.jetcd.common.exception.CompactedException;
 import io.etcd.jetcd.options.WatchOption;
 import io.etcd.jetcd.watch.WatchResponse;
+import io.etcdexplorer.etcd.EtcdAccessException;
 import io.etcdexplorer.etcd.EtcdSession;
+import io.etcdexplorer.i18n.Messages;
 
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -33,6 +35,9 @@ import java.util.function.BooleanSupplier;
  * history, the timeline's change revisions and their fallbacks are built on it.
  */
 public final class CatchUpWatch {
+
+    /** The etcd package's texts: a watch that ends early reaches the user through the timeline and space. */
+    private static final Messages TEXT = Messages.of(EtcdSession.class);
 
     /** etcd (mvcc watchBatchMaxRevs) sends a catching-up watcher at most this many revisions per response. */
     static final int BATCH_MAX_REVISIONS = 1000;
@@ -238,7 +243,7 @@ public final class CatchUpWatch {
             }
         }
         Throwable failure = signal.error != null ? signal.error
-                : new IllegalStateException("etcd ended the watch stream");
+                : new EtcdAccessException(TEXT.get("watchEnded"), TEXT.get("watchEnded.fix"), null);
         return new Outcome(Kind.FAILED, last, 0, failure);
     }
 
