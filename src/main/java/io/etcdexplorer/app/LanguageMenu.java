@@ -6,9 +6,10 @@ import io.etcdexplorer.settings.LanguageViewModel;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Menu;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.stage.Window;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -16,19 +17,19 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.util.function.Supplier;
 
 /**
- * The Language submenu of the window's look menu (the sun/moon button, beside the theme choices): the system's
- * language, or one of the four, each named in itself so that a user who cannot read the current language still
- * finds theirs. A submenu rather than a button of its own: the connections header has room for five buttons at
- * the narrowest split (264 px), and the 1024 px window needs that split. A new language applies at the next start;
- * the window offers to restart at once.
+ * A globe button beside the theme's whose menu picks the language: the system's, or one of the four, each named in
+ * itself so that a user who cannot read the current language still finds theirs. A new language applies at the
+ * next start; the window offers to restart at once.
  */
-final class LanguageMenu extends Menu {
+final class LanguageMenu extends MenuButton {
 
     private static final Messages TEXT = Messages.of(LanguageMenu.class);
 
     LanguageMenu(LanguageViewModel language, Supplier<Window> owner, Runnable restart) {
-        super(TEXT.get("language.menu"), new FontIcon(Feather.GLOBE));
+        super(null, new FontIcon(Feather.GLOBE));
         setId("languageMenu");
+        setTooltip(new Tooltip(TEXT.get("language.tooltip")));
+        getStyleClass().addAll("flat", "button-icon", atlantafx.base.theme.Tweaks.NO_ARROW);
         ToggleGroup group = new ToggleGroup();
         getItems().add(item(TEXT.format("language.system", language.system().nativeName()), "languageSystemItem",
                 null, language, group));

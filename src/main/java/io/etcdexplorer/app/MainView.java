@@ -14,7 +14,6 @@ import io.etcdexplorer.workspace.WorkspaceView;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
@@ -56,10 +55,9 @@ public final class MainView extends BorderPane {
                 viewModel.session(), viewModel::editorFor, viewModel::saveEdited, viewModel::nodeImport,
                 viewModel.snapshots()::open);
         ConnectionsView connections = new ConnectionsView(viewModel.connections(), viewModel.session(), actions);
-        connections.setMinWidth(264); // the header: title, three buttons, the look (theme, language) and help menus
-        ThemeMenu look = new ThemeMenu(theme);
-        look.getItems().addAll(new SeparatorMenuItem(), new LanguageMenu(language, () -> getScene().getWindow(), restart));
-        connections.addToHeader(look);
+        // Its header (title, three buttons, the theme, language and help menus) sets its minimum width.
+        connections.addToHeader(new ThemeMenu(theme));
+        connections.addToHeader(new LanguageMenu(language, () -> getScene().getWindow(), restart));
         connections.addToHeader(new HelpMenu(help, () -> getScene().getWindow()));
 
         WelcomeView welcome = new WelcomeView(viewModel.connections(), viewModel.session(), actions);

@@ -10,7 +10,7 @@ import javafx.scene.control.Tooltip;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** A sun or moon button whose menu picks System / Light / Dark, and the language (a submenu MainView adds). */
+/** A sun or moon button whose menu picks System / Light / Dark. */
 final class ThemeMenu extends MenuButton {
 
     private static final Messages TEXT = Messages.of(ThemeMenu.class);

@@ -22,6 +22,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** The connection list on the left: pick one and connect; create, edit, import, reorder and remove profiles. */
 public final class ConnectionsView extends VBox {
 
+    /** The narrowest the pane gets in English: the 1024 px window needs every pixel for the workspace. */
+    public static final double MIN_WIDTH = 264;
+
     private static final Messages TEXT = Messages.of(ConnectionsView.class);
     private final HBox header;
 
@@ -108,6 +111,16 @@ public final class ConnectionsView extends VBox {
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         header.getStyleClass().add("connections-header");
         getChildren().addAll(header, view, connect);
+    }
+
+    /**
+     * At least {@link #MIN_WIDTH}, and never narrower than the header's minimum (its whole title, its buttons at their
+     * smallest): the pane widens for a longer language ("Подключения") rather than pushing the last button (help)
+     * out of sight.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        return Math.max(MIN_WIDTH, super.computeMinWidth(height));
     }
 
     /** Adds a window-wide control (e.g. the theme menu) to this pane's header, the one bar always on screen. */

@@ -261,7 +261,7 @@ class TimelineTourTest {
         // In the language of the run (the tour runs in each): "1 member, 1 answering · leader: …"
         io.etcdexplorer.i18n.Messages cluster = io.etcdexplorer.i18n.Messages.of(
                 io.etcdexplorer.cluster.ClusterView.class);
-        String oneLeader = cluster.format("summary.members", 1, 1) + cluster.format("summary.leader", "");
+        String oneLeader = cluster.format("summary.members", 1, 1, 0) + " · " + cluster.format("summary.leader", "");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> members.getItems().size() == 1
                 && summary.getText() != null && summary.getText().startsWith(oneLeader)));
         String leader = cluster.get("member.leader");
