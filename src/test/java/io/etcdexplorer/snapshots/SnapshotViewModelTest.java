@@ -127,4 +127,36 @@ class SnapshotViewModelTest {
                 .description(), "the tab's tooltip says the hash was not checked");
         assertTrue(session.sessionProperty().get().isReadOnly());
     }
+
+    @Test
+    void cancelWhileItOpensStopsItSaysSoAndLeavesNothing() throws Exception {
+        io.etcdexplorer.testsupport.ManualExecutor io = new io.etcdexplorer.testsupport.ManualExecutor();
+        BackgroundExecutor executor = new BackgroundExecutor(io, Runnable::run);
+        session = new SessionViewModel(executor, new EtcdConnector(), new Playground(home.resolve("pg"), Map.of()),
+                new MemorySecretStore(), status);
+        opener = new SnapshotOpener(new SnapshotWorkDirs(home.resolve("snapshots")), System.getenv());
+        snapshots = new SnapshotViewModel(executor, status, session, opener);
+        List<String> steps = new java.util.ArrayList<>();
+        // The user clicks Cancel once the file is restored and etcd is about to start on the copy.
+        snapshots.progressTextProperty().addListener((obs, old, text) -> {
+            steps.add(text);
+            if (text.startsWith("Starting etcd")) {
+                snapshots.cancel();
+            }
+        });
+
+        snapshots.open(snapshot);
+        assertTrue(snapshots.openingProperty().get(), "the bar shows while it opens");
+        assertEquals("Opening etcd-backup.db…", snapshots.progressTextProperty().get());
+        io.runAll();
+
+        assertTrue(steps.contains("Starting etcd on etcd-backup.db…"), steps.toString());
+        assertEquals("Opening the snapshot was cancelled", status.activityProperty().get());
+        assertFalse(snapshots.openingProperty().get(), "the bar is gone");
+        assertEquals("", snapshots.progressTextProperty().get());
+        assertNull(session.connectedProperty().get(), "nothing connected");
+        assertEquals(List.of(), snapshots.opened());
+        assertNull(status.problemProperty().get(), "a cancel is no problem");
+        SnapshotOpenerTest.assertNothingLeft(opener);
+    }
 }
