@@ -22,12 +22,14 @@ import javafx.collections.ListChangeListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 
@@ -104,6 +106,35 @@ public final class SnapshotViewModel {
     /** Opens {@code file} read-only in a workspace of its own, or brings its workspace forward if it is open. */
     public void open(Path file) {
         open(file, false);
+    }
+
+    /**
+     * Files dropped on the window: the first {@code .db} file opens (else the first file), and the banner says
+     * which other items were not opened, or that a folder is no snapshot. False when nothing was dropped.
+     * Looks at the paths' kind only (no reading): a drop hands local paths.
+     */
+    public boolean openDropped(List<Path> dropped) {
+        if (dropped.isEmpty()) {
+            return false;
+        }
+        List<Path> files = dropped.stream().filter(p -> !Files.isDirectory(p)).toList();
+        if (files.isEmpty()) {
+            status.report(Problem.of(TEXT.format("dropFolder", dropped.get(0).toString()),
+                    TEXT.get("dropFolder.fix")));
+            return true;
+        }
+        Path chosen = files.stream().filter(p -> String.valueOf(p.getFileName()).toLowerCase(Locale.ROOT)
+                .endsWith(".db")).findFirst().orElse(files.get(0));
+        if (dropped.size() > 1) {
+            List<String> others = dropped.stream().filter(p -> !p.equals(chosen))
+                    .map(p -> String.valueOf(p.getFileName())).toList();
+            String listed = others.size() <= 3 ? String.join(", ", others)
+                    : String.join(", ", others.subList(0, 3)) + ", …";
+            status.report(Problem.of(TEXT.format("dropSeveral", String.valueOf(chosen.getFileName()), listed),
+                    TEXT.get("dropSeveral.fix")));
+        }
+        open(chosen);
+        return true;
     }
 
     /** The user's answer to {@link #questionProperty()}: open the file anyway, without checking its hash. */
