@@ -67,6 +67,11 @@ public final class SnapshotViewModel {
     /** The entries whose workspace has opened: their snapshot goes when the workspace does. */
     private final Set<ConnectionEntry> shown = new HashSet<>();
     private RunningTask running = RunningTask.none();
+    /** What a drop of several items said, shown again in the dropped file's workspace once it opens. */
+    private DropNote dropNote;
+
+    private record DropNote(Path file, Problem note) {
+    }
 
     public SnapshotViewModel(BackgroundExecutor executor, StatusViewModel status, SessionViewModel session,
                              SnapshotOpener opener) {
@@ -130,8 +135,10 @@ public final class SnapshotViewModel {
                     .map(p -> String.valueOf(p.getFileName())).toList();
             String listed = others.size() <= 3 ? String.join(", ", others)
                     : String.join(", ", others.subList(0, 3)) + ", …";
-            status.report(Problem.of(TEXT.format("dropSeveral", String.valueOf(chosen.getFileName()), listed),
-                    TEXT.get("dropSeveral.fix")));
+            Problem note = Problem.of(TEXT.format("dropSeveral", String.valueOf(chosen.getFileName()), listed),
+                    TEXT.get("dropSeveral.fix"));
+            status.report(note);
+            dropNote = new DropNote(chosen.toAbsolutePath().normalize(), note);
         }
         open(chosen);
         return true;
@@ -189,6 +196,9 @@ public final class SnapshotViewModel {
             return;
         }
         question.set(null);
+        if (dropNote != null && !dropNote.file().equals(absolute)) {
+            dropNote = null; // another file: the note was about an earlier drop
+        }
         status.attemptStarted();
         progress.set(-1);
         progressText.set(TEXT.format("opening", String.valueOf(absolute.getFileName())));
@@ -222,6 +232,7 @@ public final class SnapshotViewModel {
     }
 
     private void failed(Path file, Throwable failure) {
+        dropNote = null;
         if (failure instanceof CancellationException) {
             status.say(TEXT.get("cancelled"));
             return;
@@ -242,7 +253,12 @@ public final class SnapshotViewModel {
         List<ConnectionEntry> open = session.openEntries();
         for (ConnectionEntry entry : List.copyOf(opened.keySet())) {
             if (open.contains(entry)) {
-                shown.add(entry);
+                if (shown.add(entry) && dropNote != null && dropNote.file().equals(opened.get(entry).file())) {
+                    // The window's banner was left behind with the welcome screen: show it in the new workspace.
+                    status.withdraw(dropNote.note());
+                    status.show(dropNote.note());
+                    dropNote = null;
+                }
             } else if (shown.contains(entry)) {
                 release(entry);
             }

@@ -194,15 +194,23 @@ class SnapshotWindowTest {
                 () -> AppWindow.onFx(() -> robot.lookup("#problemBanner").tryQuery().map(javafx.scene.Node::isVisible)
                         .orElse(false)));
         assertEquals("Only etcd-backup.db is opened, not the other dropped items: restore-notes.txt.",
-                AppWindow.onFx(() -> viewModel.status().problemProperty().get().message()));
+                AppWindow.onFx(() -> viewModel.shownStatus().get().problemProperty().get().message()),
+                "the snapshot's workspace, in front, shows the note in its banner");
     }
 
     /** A drag of {@code dropped} as the toolkit delivers it: a drag board holding the files, at the window's middle. */
     private static javafx.scene.input.DragEvent drop(javafx.event.EventType<javafx.scene.input.DragEvent> type,
                                                      Path... dropped) throws Exception {
         return AppWindow.onFx(() -> {
-            javafx.scene.input.Dragboard board = com.sun.javafx.scene.input.DragboardHelper.createDragboard(
-                    com.sun.javafx.tk.Toolkit.getToolkit().createLocalClipboard());
+            // The toolkit's local clipboard, offering a copy as a drag from the OS's file manager does.
+            com.sun.javafx.tk.TKClipboard local = com.sun.javafx.tk.Toolkit.getToolkit().createLocalClipboard();
+            com.sun.javafx.tk.TKClipboard dragged = (com.sun.javafx.tk.TKClipboard) java.lang.reflect.Proxy
+                    .newProxyInstance(SnapshotWindowTest.class.getClassLoader(),
+                            new Class<?>[] {com.sun.javafx.tk.TKClipboard.class}, (proxy, method, args) ->
+                                    method.getName().equals("getTransferModes")
+                                            ? java.util.Set.of(javafx.scene.input.TransferMode.COPY)
+                                            : method.invoke(local, args));
+            javafx.scene.input.Dragboard board = com.sun.javafx.scene.input.DragboardHelper.createDragboard(dragged);
             com.sun.javafx.scene.input.DragboardHelper.setDataAccessRestriction(board, false);
             board.setContent(java.util.Map.of(javafx.scene.input.DataFormat.FILES,
                     Stream.of(dropped).map(Path::toFile).toList()));
