@@ -72,7 +72,10 @@ public final class Launcher {
         }
         if (!args.isEmpty() && args.get(0).equals("space")) {
             // Progress goes to a terminal only: in a pipe or a log it would be noise between the results.
-            return SpaceCommand.run(args.subList(1, args.size()), env, out, err, System.console() != null);
+            AppDirs dirs = AppDirs.detect(env, System.getProperty("os.name", ""),
+                    Path.of(System.getProperty("user.home")), System.getProperty(AppDirs.HOME_PROPERTY));
+            return SpaceCommand.run(args.subList(1, args.size()), env, out, err, System.console() != null,
+                    dirs.snapshotsDir());
         }
         if (!args.isEmpty() && args.get(0).equals("decode")) {
             return DecodeCommand.run(args.subList(1, args.size()), in, out, err);

@@ -21,7 +21,8 @@ public final class DoctorCommand {
     private DoctorCommand() {
     }
 
-    /** Runs the doctor and returns the process exit code: 0 when connected, 1 when not, 2 for bad usage. */
+    /** Runs the doctor and returns the process exit code: 0 when connected, 1 when not, 2 for bad usage
+     * (also {@code --snapshot}: a file has no connection to check). */
     public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
         EtcdctlFlags.Parsed parsed = EtcdctlFlags.parse(args, env);
         if (parsed.help()) {
@@ -31,6 +32,10 @@ public final class DoctorCommand {
         }
         if (!parsed.errors().isEmpty()) {
             parsed.errors().forEach(e -> err.println(TEXT.format("doctor.error", e)));
+            return 2;
+        }
+        if (parsed.snapshot().isPresent()) {
+            err.println(TEXT.get("doctor.snapshot")); // else it would check 127.0.0.1:2379, not the file
             return 2;
         }
         ConnectionSettings settings = parsed.settings()

@@ -14,7 +14,7 @@ import java.util.Locale;
  * are repeated in messages only where they cannot be a secret typed into the wrong option (numbers, formats).
  */
 record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long maxBytes, long fromRevision,
-                    long toRevision, List<String> connectionArgs, List<String> errors) {
+                    long toRevision, boolean skipHashCheck, List<String> connectionArgs, List<String> errors) {
 
     static final List<String> FORMATS = List.of("table", "json", "csv");
     private static final Messages TEXT = Messages.of(SpaceOptions.class);
@@ -33,8 +33,13 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
         Long to = null;
         List<String> rest = new ArrayList<>();
         List<String> errors = new ArrayList<>();
+        boolean skipHashCheck = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
+            if (arg.equals("--skip-hash-check")) {
+                skipHashCheck = true; // with --snapshot: the user read why the file's hash does not match
+                continue;
+            }
             String name = arg.equals("-o") || arg.startsWith("-o=") ? "output"
                     : arg.startsWith("--") ? arg.substring(2).split("=", 2)[0] : null;
             if (name == null || !OWN.contains(name)) {
@@ -78,7 +83,7 @@ record SpaceOptions(byte[] prefix, SpaceGrouping grouping, String format, long m
             errors.add(TEXT.format("space.toBelowFrom", String.valueOf(to), String.valueOf(from)));
         }
         return new SpaceOptions(prefix.getBytes(StandardCharsets.UTF_8), grouping, format, maxBytes,
-                from == null ? -1 : from, to == null ? Long.MAX_VALUE : to, rest, errors);
+                from == null ? -1 : from, to == null ? Long.MAX_VALUE : to, skipHashCheck, rest, errors);
     }
 
     private static Long number(String flag, String value, List<String> errors) {

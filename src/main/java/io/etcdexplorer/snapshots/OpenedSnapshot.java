@@ -4,6 +4,7 @@ import io.etcdexplorer.etcd.ConnectionSettings;
 import io.etcdexplorer.etcd.local.EtcdProcess;
 import io.etcdexplorer.etcd.local.LoopbackTls;
 import io.etcdexplorer.etcd.local.SnapshotTool;
+import io.etcdexplorer.i18n.Messages;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -22,9 +23,9 @@ import java.util.List;
 public record OpenedSnapshot(Path file, SnapshotTool.Status status, boolean hashChecked, EtcdProcess etcd,
                              LoopbackTls tls, Path dir) implements AutoCloseable {
 
-    /** The workspace's name for it, e.g. "snapshot: etcd-backup.db". */
+    /** The workspace's name for it, e.g. "snapshot: etcd-backup.db", in the app's language. */
     public String name() {
-        return "snapshot: " + file.getFileName();
+        return Messages.of(OpenedSnapshot.class).format("workspaceName", String.valueOf(file.getFileName()));
     }
 
     /**

@@ -59,7 +59,7 @@ public final class SnapshotBarView extends HBox {
         });
     }
 
-    /** Dropping a file on {@code target} (the main window) opens it as a snapshot. */
+    /** Dropping a file on {@code target} (the main window) opens it as a snapshot (see {@code openDropped}). */
     public static void acceptDroppedFiles(Node target, SnapshotViewModel viewModel) {
         target.setOnDragOver(event -> {
             if (event.getDragboard().hasFiles()) {
@@ -69,10 +69,7 @@ public final class SnapshotBarView extends HBox {
         });
         target.setOnDragDropped(event -> {
             List<File> files = event.getDragboard().hasFiles() ? event.getDragboard().getFiles() : List.of();
-            if (!files.isEmpty()) {
-                viewModel.open(files.get(0).toPath());
-            }
-            event.setDropCompleted(!files.isEmpty());
+            event.setDropCompleted(viewModel.openDropped(files.stream().map(File::toPath).toList()));
             event.consume();
         });
     }

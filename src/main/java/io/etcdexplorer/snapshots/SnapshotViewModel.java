@@ -22,12 +22,14 @@ import javafx.collections.ListChangeListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 
@@ -65,6 +67,11 @@ public final class SnapshotViewModel {
     /** The entries whose workspace has opened: their snapshot goes when the workspace does. */
     private final Set<ConnectionEntry> shown = new HashSet<>();
     private RunningTask running = RunningTask.none();
+    /** What a drop of several items said, shown again in the dropped file's workspace once it opens. */
+    private DropNote dropNote;
+
+    private record DropNote(Path file, Problem note) {
+    }
 
     public SnapshotViewModel(BackgroundExecutor executor, StatusViewModel status, SessionViewModel session,
                              SnapshotOpener opener) {
@@ -104,6 +111,37 @@ public final class SnapshotViewModel {
     /** Opens {@code file} read-only in a workspace of its own, or brings its workspace forward if it is open. */
     public void open(Path file) {
         open(file, false);
+    }
+
+    /**
+     * Files dropped on the window: the first {@code .db} file opens (else the first file), and the banner says
+     * which other items were not opened, or that a folder is no snapshot. False when nothing was dropped.
+     * Looks at the paths' kind only (no reading): a drop hands local paths.
+     */
+    public boolean openDropped(List<Path> dropped) {
+        if (dropped.isEmpty()) {
+            return false;
+        }
+        List<Path> files = dropped.stream().filter(p -> !Files.isDirectory(p)).toList();
+        if (files.isEmpty()) {
+            status.report(Problem.of(TEXT.format("dropFolder", dropped.get(0).toString()),
+                    TEXT.get("dropFolder.fix")));
+            return true;
+        }
+        Path chosen = files.stream().filter(p -> String.valueOf(p.getFileName()).toLowerCase(Locale.ROOT)
+                .endsWith(".db")).findFirst().orElse(files.get(0));
+        if (dropped.size() > 1) {
+            List<String> others = dropped.stream().filter(p -> !p.equals(chosen))
+                    .map(p -> String.valueOf(p.getFileName())).toList();
+            String listed = others.size() <= 3 ? String.join(", ", others)
+                    : String.join(", ", others.subList(0, 3)) + ", …";
+            Problem note = Problem.of(TEXT.format("dropSeveral", String.valueOf(chosen.getFileName()), listed),
+                    TEXT.get("dropSeveral.fix"));
+            status.report(note);
+            dropNote = new DropNote(chosen.toAbsolutePath().normalize(), note);
+        }
+        open(chosen);
+        return true;
     }
 
     /** The user's answer to {@link #questionProperty()}: open the file anyway, without checking its hash. */
@@ -158,6 +196,9 @@ public final class SnapshotViewModel {
             return;
         }
         question.set(null);
+        if (dropNote != null && !dropNote.file().equals(absolute)) {
+            dropNote = null; // another file: the note was about an earlier drop
+        }
         status.attemptStarted();
         progress.set(-1);
         progressText.set(TEXT.format("opening", String.valueOf(absolute.getFileName())));
@@ -191,6 +232,7 @@ public final class SnapshotViewModel {
     }
 
     private void failed(Path file, Throwable failure) {
+        dropNote = null;
         if (failure instanceof CancellationException) {
             status.say(TEXT.get("cancelled"));
             return;
@@ -211,7 +253,12 @@ public final class SnapshotViewModel {
         List<ConnectionEntry> open = session.openEntries();
         for (ConnectionEntry entry : List.copyOf(opened.keySet())) {
             if (open.contains(entry)) {
-                shown.add(entry);
+                if (shown.add(entry) && dropNote != null && dropNote.file().equals(opened.get(entry).file())) {
+                    // The window's banner was left behind with the welcome screen: show it in the new workspace.
+                    status.withdraw(dropNote.note());
+                    status.show(dropNote.note());
+                    dropNote = null;
+                }
             } else if (shown.contains(entry)) {
                 release(entry);
             }

@@ -172,6 +172,53 @@ class SnapshotWindowTest {
         assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "its etcd stopped");
     }
 
+    @Test
+    void droppingFilesOnTheWindowOpensTheSnapshotAndTheBannerNamesWhatWasNotOpened() throws Exception {
+        app = AppWindow.open(home);
+        MainViewModel viewModel = ((EtcdExplorerApp) app).viewModel();
+        Path notes = Files.writeString(files.resolve("restore-notes.txt"), "restore with --data-dir");
+        javafx.scene.Node main = fxSoon(() -> robot.lookup("#mainView").query());
+
+        // What the OS hands over while the files are dragged over the window, then dropped.
+        javafx.scene.input.DragEvent over = drop(javafx.scene.input.DragEvent.DRAG_OVER, notes, snapshot);
+        robot.interact(() -> javafx.event.Event.fireEvent(main, over));
+        assertEquals(javafx.scene.input.TransferMode.COPY, over.getAcceptedTransferMode(), "the window takes files");
+        javafx.scene.input.DragEvent dropped = drop(javafx.scene.input.DragEvent.DRAG_DROPPED, notes, snapshot);
+        robot.interact(() -> javafx.event.Event.fireEvent(main, dropped));
+        assertTrue(dropped.isDropCompleted());
+
+        Tab tab = awaitTab("workspaceTab-snapshot__etcd-backup_db");
+        assertEquals("snapshot: etcd-backup.db", fxSoon(tab::getText));
+        assertEquals(1, fxSoon(() -> viewModel.workspaces().open().size()), "only the snapshot opened");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> AppWindow.onFx(() -> robot.lookup("#problemBanner").tryQuery().map(javafx.scene.Node::isVisible)
+                        .orElse(false)));
+        assertEquals("Only etcd-backup.db is opened, not the other dropped items: restore-notes.txt.",
+                AppWindow.onFx(() -> viewModel.shownStatus().get().problemProperty().get().message()),
+                "the snapshot's workspace, in front, shows the note in its banner");
+    }
+
+    /** A drag of {@code dropped} as the toolkit delivers it: a drag board holding the files, at the window's middle. */
+    private static javafx.scene.input.DragEvent drop(javafx.event.EventType<javafx.scene.input.DragEvent> type,
+                                                     Path... dropped) throws Exception {
+        return AppWindow.onFx(() -> {
+            // The toolkit's local clipboard, offering a copy as a drag from the OS's file manager does.
+            com.sun.javafx.tk.TKClipboard local = com.sun.javafx.tk.Toolkit.getToolkit().createLocalClipboard();
+            com.sun.javafx.tk.TKClipboard dragged = (com.sun.javafx.tk.TKClipboard) java.lang.reflect.Proxy
+                    .newProxyInstance(SnapshotWindowTest.class.getClassLoader(),
+                            new Class<?>[] {com.sun.javafx.tk.TKClipboard.class}, (proxy, method, args) ->
+                                    method.getName().equals("getTransferModes")
+                                            ? java.util.Set.of(javafx.scene.input.TransferMode.COPY)
+                                            : method.invoke(local, args));
+            javafx.scene.input.Dragboard board = com.sun.javafx.scene.input.DragboardHelper.createDragboard(dragged);
+            com.sun.javafx.scene.input.DragboardHelper.setDataAccessRestriction(board, false);
+            board.setContent(java.util.Map.of(javafx.scene.input.DataFormat.FILES,
+                    Stream.of(dropped).map(Path::toFile).toList()));
+            return new javafx.scene.input.DragEvent(type, board, 400, 300, 400, 300,
+                    javafx.scene.input.TransferMode.COPY, null, null, null);
+        });
+    }
+
     /**
      * Reads on the UI thread, asking again while it is busy: on a loaded machine building a workspace's view can
      * hold it longer than one read waits.

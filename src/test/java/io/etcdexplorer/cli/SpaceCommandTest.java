@@ -6,9 +6,12 @@ import io.etcdexplorer.testsupport.EtcdExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +26,13 @@ class SpaceCommandTest {
 
     @RegisterExtension
     static final EtcdExtension etcd = new EtcdExtension();
+
+    /** Where space --snapshot puts its temporary copy (the app's data folder in real runs). */
+    @TempDir
+    static Path snapshotsDir;
+
+    @TempDir
+    static Path files;
 
     private record Result(int code, String out, String err) {
     }
@@ -113,11 +123,76 @@ class SpaceCommandTest {
         assertTrue(r.err.contains("127.0.0.1:1"), r.err);
     }
 
+    @Test
+    void aSnapshotFileIsAnalysedOfflineWithTheSameFiguresAsItsSourceAndLeavesNothing() throws Exception {
+        Path file = io.etcdexplorer.testsupport.SnapshotFiles.save(etcd, files.resolve("backup.db"));
+        Result live = run(Map.of(), "--endpoints=" + etcd.endpoint(), "--prefix=/registry/", "-o", "json");
+        // The usual cluster in the environment does not count: --snapshot reads the file.
+        Result offline = run(Map.of("ETCDCTL_ENDPOINTS", "http://127.0.0.1:1"), "--snapshot", file.toString(),
+                "--prefix=/registry/", "-o", "json");
+        assertEquals(0, offline.code, offline.err);
+        ObjectMapper json = new ObjectMapper();
+        JsonNode fromFile = json.readTree(offline.out);
+        JsonNode fromEtcd = json.readTree(live.out);
+        assertEquals(16, fromFile.path("root").path("keys").asLong());
+        assertEquals(fromEtcd.path("root"), fromFile.path("root"), "the same boxes, keys and bytes");
+        assertEquals(fromEtcd.path("largest"), fromFile.path("largest"));
+        assertNothingLeft();
+
+        Result table = run(Map.of(), "--snapshot=" + file, "--prefix", "/registry/pods/");
+        assertEquals(0, table.code, table.err);
+        assertTrue(table.out.lines().anyMatch(l -> l.startsWith("ns-1/") && l.contains(" 5 ")), table.out);
+        assertFalse(table.out.contains("MEMBER"), "no member figures: the private etcd's are not the cluster's");
+        assertNothingLeft();
+    }
+
+    @Test
+    void aBadSnapshotFileSaysWhyAndLeavesNothing() throws Exception {
+        Path noise = io.etcdexplorer.testsupport.SnapshotFiles.random(files.resolve("noise.bin"), 50_000);
+        Result r = run(Map.of(), "--snapshot", noise.toString());
+        assertEquals(1, r.code, r.out);
+        assertTrue(r.err.startsWith("etcd-explorer space: noise.bin is not an etcd snapshot"), r.err);
+        assertTrue(r.err.contains("etcdctl snapshot save FILE"), "the fix: " + r.err);
+        assertEquals("", r.out);
+        assertNothingLeft();
+
+        Result both = run(Map.of(), "--snapshot", noise.toString(), "--endpoints=" + etcd.endpoint());
+        assertEquals(2, both.code);
+        assertEquals("etcd-explorer space: --snapshot reads a file, not a cluster: leave out the connection"
+                + " options, or leave out --snapshot", both.err.strip());
+    }
+
+    @Test
+    void aSnapshotWithAHashMismatchSaysHowToReadItAnyway() throws Exception {
+        Path file = io.etcdexplorer.testsupport.SnapshotFiles.save(etcd, files.resolve("for-bad-hash.db"));
+        Path bad = io.etcdexplorer.testsupport.SnapshotFiles.badHash(file, files.resolve("bad-hash.db"));
+        Result r = run(Map.of(), "--snapshot", bad.toString());
+        assertEquals(1, r.code, r.out);
+        assertTrue(r.err.contains("does not match the SHA-256 hash"), r.err);
+        assertTrue(r.err.contains("add --skip-hash-check"), r.err);
+        assertNothingLeft();
+        Result anyway = run(Map.of(), "--snapshot", bad.toString(), "--skip-hash-check", "--prefix=/app/");
+        assertEquals(0, anyway.code, anyway.err);
+        assertTrue(anyway.out.contains("Sizes at revision"), anyway.out);
+        assertNothingLeft();
+    }
+
+    /** No temporary copy, and no etcd of ours running on one. */
+    private static void assertNothingLeft() throws Exception {
+        try (var left = Files.list(snapshotsDir)) {
+            assertEquals(List.of(), left.toList(), "no temporary folder left");
+        }
+        List<String> running = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .map(p -> p.info().commandLine().orElse("")).filter(c -> c.contains(snapshotsDir.toString()))
+                .toList();
+        assertEquals(List.of(), running, "no etcd left running on a copy");
+    }
+
     private static Result run(Map<String, String> env, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = SpaceCommand.run(List.of(args), env, new PrintStream(out, true, UTF_8),
-                new PrintStream(err, true, UTF_8), false);
+                new PrintStream(err, true, UTF_8), false, snapshotsDir);
         return new Result(code, out.toString(UTF_8), err.toString(UTF_8));
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,5 +62,17 @@ class SnapshotLanguageTest {
         Path noise = SnapshotFiles.random(files.resolve("noise.db"), 3_000);
         String random = failure(noise).getMessage();
         assertTrue(random.startsWith("Файл noise.db — не снимок etcd: по словам etcd"), random);
+    }
+
+    @Test
+    void theWorkspaceOfASnapshotIsNamedInTheUsersLanguage() {
+        OpenedSnapshot opened = new OpenedSnapshot(Path.of("backups", "etcd-backup.db"), null, true, null, null, null);
+        assertEquals("snapshot: etcd-backup.db", opened.name());
+        Locales.use(Language.RUSSIAN);
+        assertEquals("снимок: etcd-backup.db", opened.name());
+        Locales.use(Language.JAPANESE);
+        assertEquals("スナップショット：etcd-backup.db", opened.name());
+        Locales.use(Language.CHINESE_SIMPLIFIED);
+        assertEquals("快照：etcd-backup.db", opened.name());
     }
 }

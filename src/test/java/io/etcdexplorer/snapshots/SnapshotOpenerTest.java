@@ -211,6 +211,33 @@ class SnapshotOpenerTest {
     }
 
     @Test
+    void aHashMismatchWithAToolThatCannotSkipTheCheckSaysHowToFixItWithoutOfferingToSkip() throws Exception {
+        Path bad = SnapshotFiles.badHash(snapshot, files.resolve("bad-hash-no-skip.db"));
+        // etcd beside an etcdctl whose restore --help lacks --skip-hash-check (as an old etcdctl's), no etcdutl.
+        Path bin = Files.createDirectories(work.resolve("old-bin"));
+        Path etcd = Files.createSymbolicLink(bin.resolve("etcd"),
+                io.etcdexplorer.testsupport.EtcdTools.etcd().toAbsolutePath());
+        Path etcdctl = bin.resolve("etcdctl");
+        Files.writeString(etcdctl, "#!/bin/sh\n"
+                + "if [ \"$1 $2 $3\" = \"snapshot restore --help\" ]; then\n"
+                + "  \"" + io.etcdexplorer.testsupport.EtcdTools.etcdctl().toAbsolutePath() + "\" \"$@\" 2>&1"
+                + " | grep -v skip-hash-check; exit 0\n"
+                + "fi\n"
+                + "exec \"" + io.etcdexplorer.testsupport.EtcdTools.etcdctl().toAbsolutePath() + "\" \"$@\"\n");
+        assertTrue(etcdctl.toFile().setExecutable(true));
+        SnapshotOpener opener = new SnapshotOpener(new SnapshotWorkDirs(work.resolve("no-skip")),
+                Map.of("PATH", "", "ETCD_BIN", etcd.toString(), "ETCDCTL_API", "3"), dir -> Long.MAX_VALUE,
+                List.of());
+        SnapshotProblem problem = assertThrows(SnapshotProblem.class,
+                () -> opener.open(bad, false, () -> false, step -> { }));
+        assertTrue(problem.getMessage().contains("does not match the SHA-256 hash"), problem.getMessage());
+        assertFalse(problem.offersSkip(), "no \"open anyway\" when the tool cannot skip the check");
+        assertEquals("Copy the file again. etcdctl cannot skip the hash check: install etcd 3.5 or later for"
+                + " etcdutl, whose restore can.", problem.problem().hint());
+        assertNothingLeft(opener);
+    }
+
+    @Test
     void aMembersDbFileOpensWithoutAHashToCheck() throws Exception {
         SnapshotOpener opener = opener();
         OpenedSnapshot first = open(opener, snapshot, false);

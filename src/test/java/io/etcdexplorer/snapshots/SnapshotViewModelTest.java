@@ -127,4 +127,77 @@ class SnapshotViewModelTest {
                 .description(), "the tab's tooltip says the hash was not checked");
         assertTrue(session.sessionProperty().get().isReadOnly());
     }
+
+    @Test
+    void cancelWhileItOpensStopsItSaysSoAndLeavesNothing() throws Exception {
+        io.etcdexplorer.testsupport.ManualExecutor io = new io.etcdexplorer.testsupport.ManualExecutor();
+        BackgroundExecutor executor = new BackgroundExecutor(io, Runnable::run);
+        session = new SessionViewModel(executor, new EtcdConnector(), new Playground(home.resolve("pg"), Map.of()),
+                new MemorySecretStore(), status);
+        opener = new SnapshotOpener(new SnapshotWorkDirs(home.resolve("snapshots")), System.getenv());
+        snapshots = new SnapshotViewModel(executor, status, session, opener);
+        List<String> steps = new java.util.ArrayList<>();
+        // The user clicks Cancel once the file is restored and etcd is about to start on the copy.
+        snapshots.progressTextProperty().addListener((obs, old, text) -> {
+            steps.add(text);
+            if (text.startsWith("Starting etcd")) {
+                snapshots.cancel();
+            }
+        });
+
+        snapshots.open(snapshot);
+        assertTrue(snapshots.openingProperty().get(), "the bar shows while it opens");
+        assertEquals("Opening etcd-backup.db…", snapshots.progressTextProperty().get());
+        io.runAll();
+
+        assertTrue(steps.contains("Starting etcd on etcd-backup.db…"), steps.toString());
+        assertEquals("Opening the snapshot was cancelled", status.activityProperty().get());
+        assertFalse(snapshots.openingProperty().get(), "the bar is gone");
+        assertEquals("", snapshots.progressTextProperty().get());
+        assertNull(session.connectedProperty().get(), "nothing connected");
+        assertEquals(List.of(), snapshots.opened());
+        assertNull(status.problemProperty().get(), "a cancel is no problem");
+        SnapshotOpenerTest.assertNothingLeft(opener);
+    }
+
+    @Test
+    void droppingSeveralItemsOpensTheFirstDbFileAndTheBannerNamesTheOthers() throws Exception {
+        build();
+        Path folder = java.nio.file.Files.createDirectories(files.resolve("backups"));
+        Path notes = java.nio.file.Files.writeString(files.resolve("notes.txt"), "taken before the upgrade");
+        Path other = SnapshotFiles.random(files.resolve("other.db"), 100);
+        assertTrue(snapshots.openDropped(List.of(folder, notes, snapshot, other)));
+        assertEquals("snapshot: etcd-backup.db", session.connectedProperty().get().name(),
+                "the first .db file opened");
+        assertEquals(1, snapshots.opened().size(), "and only it");
+        assertEquals("Only etcd-backup.db is opened, not the other dropped items: backups, notes.txt, other.db.",
+                status.problemProperty().get().message());
+        assertEquals("Snapshots open one at a time: drop the others one by one, and each opens in a workspace of"
+                + " its own.", status.problemProperty().get().hint());
+    }
+
+    @Test
+    void droppingAFolderSaysItIsNoSnapshotAndOpensNothing() throws Exception {
+        build();
+        Path folder = java.nio.file.Files.createDirectories(files.resolve("member"));
+        assertTrue(snapshots.openDropped(List.of(folder)));
+        assertEquals(folder + " is a folder, not a snapshot file: nothing was opened.",
+                status.problemProperty().get().message());
+        assertTrue(status.problemProperty().get().hint().contains("member/snap/db"),
+                status.problemProperty().get().hint());
+        assertNull(session.connectedProperty().get());
+        assertFalse(snapshots.openingProperty().get());
+        SnapshotOpenerTest.assertNothingLeft(opener);
+
+        assertFalse(snapshots.openDropped(List.of()), "a drop without files is not taken");
+    }
+
+    @Test
+    void droppingOneFileWithoutADbNameOpensIt() throws Exception {
+        build();
+        Path renamed = java.nio.file.Files.copy(snapshot, files.resolve("backup-2026-12-01"));
+        assertTrue(snapshots.openDropped(List.of(renamed)));
+        assertEquals("snapshot: backup-2026-12-01", session.connectedProperty().get().name());
+        assertNull(status.problemProperty().get(), "one file: nothing to say");
+    }
 }
