@@ -43,6 +43,21 @@ class PackagingDefaultsTest {
         assertEquals(BENCH_NAMES.get(gc), appGc.group(1), "bench/run's default collector vs packaging/jpackage.args");
     }
 
+    /** The collector's tuning (ZGC's uncommit delay) is the same in the launcher, the README and the bench. */
+    @Test
+    void launcherReadmeAndBenchTuneTheCollectorAlike() throws IOException {
+        List<String> launcher = Files.readAllLines(Path.of("packaging", "jpackage.args")).stream()
+                .filter(l -> l.startsWith("--java-options -XX:Z")).map(l -> l.substring("--java-options ".length()))
+                .toList();
+        assertEquals(List.of("-XX:ZUncommitDelay=5"), launcher, "the launcher gives idle memory back");
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher run = Pattern.compile("(?m)^mvn -q -DskipTests package && java (.*)-jar target/etcd-explorer\\.jar$")
+                .matcher(readme);
+        assertTrue(run.find() && run.group(1).contains(launcher.get(0)), "README run command: " + launcher);
+        String bench = Files.readString(Path.of("bench", "run"));
+        assertTrue(bench.contains("zgc) echo \"-XX:+UseZGC " + launcher.get(0) + "\""), "bench/run's zgc: " + launcher);
+    }
+
     @Test
     void launcherMapsTheArchiveThatPackagingWrites() throws IOException {
         String packageSh = Files.readString(Path.of("packaging", "package.sh"));

@@ -132,6 +132,7 @@ public final class EtcdExplorerApp extends Application {
         remember(viewModel);
         stage.show();
         StartupSignal.install(stage, viewModel); // bench-only: nothing unless -Detcd-explorer.bench.startup is set
+        AfterFirstFrame.run(scene, () -> executor.runQuietly(io.etcdexplorer.i18n.Messages::warmUp));
         WindowKeys.focus(scene, "#connectionList"); // with the last connection selected, Enter connects
         flags.settings().ifPresent(settings ->
                 viewModel.session().connect(viewModel.connections().addCommandLine(settings)));

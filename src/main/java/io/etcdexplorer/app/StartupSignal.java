@@ -52,7 +52,7 @@ final class StartupSignal {
         scene.addPostLayoutPulseListener(check[0]);
     }
 
-    private static boolean showing(Node node) {
+    static boolean showing(Node node) {
         if (node == null || node.getScene() == null || node.getScene().getWindow() == null
                 || !node.getScene().getWindow().isShowing()) {
             return false;

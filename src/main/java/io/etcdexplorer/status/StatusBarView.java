@@ -18,6 +18,10 @@ public final class StatusBarView extends HBox {
 
     private static final Messages TEXT = Messages.of(StatusBarView.class);
 
+    private final Label header;
+    private String fullHeader = "";
+    private String briefHeader = "";
+
     public StatusBarView(StatusViewModel viewModel) {
         setId("statusBar");
         getStyleClass().add("status-bar");
@@ -52,7 +56,10 @@ public final class StatusBarView extends HBox {
         Tooltip tip = new Tooltip();
         header.setTooltip(tip);
         javafx.beans.value.ChangeListener<ResponseHeader> shown = (obs, old, h) -> {
-            header.setText(h == null ? "" : format(h));
+            fullHeader = h == null ? "" : format(h);
+            briefHeader = h == null ? "" : brief(h);
+            header.setText(fullHeader);
+            requestLayout();
             tip.setText(h == null ? "" : TEXT.format("headerTooltip", h.toEtcdctlJson()));
         };
         viewModel.headerProperty().addListener(shown);
@@ -67,6 +74,33 @@ public final class StatusBarView extends HBox {
             }
         });
         getChildren().addAll(connection, progress, activity, spring, header);
+        this.header = header;
+    }
+
+    /**
+     * Short of width, the header gives way first: "revision 125   raft_term 2" alone (the ids stay in its tooltip and
+     * its copy), so that the connection and what the app is doing keep one line in a longer language. Measured with
+     * the full text's own width, not by setting it, so a layout pass never changes it back and forth.
+     */
+    @Override
+    protected void layoutChildren() {
+        if (!fullHeader.isEmpty()) {
+            double others = snappedLeftInset() + snappedRightInset();
+            int shown = 0;
+            for (javafx.scene.Node child : getManagedChildren()) {
+                shown++;
+                others += child == header ? 0 : child.prefWidth(-1);
+            }
+            javafx.scene.text.Text measure = new javafx.scene.text.Text(fullHeader);
+            measure.setFont(header.getFont());
+            double full = measure.getLayoutBounds().getWidth() + header.snappedLeftInset() + header.snappedRightInset();
+            header.setText(others + full + getSpacing() * (shown - 1) <= getWidth() ? fullHeader : briefHeader);
+        }
+        super.layoutChildren();
+    }
+
+    static String brief(ResponseHeader h) {
+        return "revision " + h.revision() + "   raft_term " + h.raftTerm();
     }
 
     static String format(ResponseHeader h) {
