@@ -58,7 +58,7 @@ public final class SettingsKeeper {
         AppSettings snapshot = current;
         long generation = ++requested;
         CountDownLatch done = new CountDownLatch(1);
-        executor.runQuietly(() -> {
+        Runnable save = () -> {
             try {
                 synchronized (writeLock) {
                     if (generation > written) {
@@ -72,7 +72,12 @@ public final class SettingsKeeper {
             } finally {
                 done.countDown();
             }
-        });
+        };
+        try {
+            executor.runQuietly(save);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            save.run(); // the threads are already stopped (the app is closing): write here rather than lose it
+        }
         return done;
     }
 }

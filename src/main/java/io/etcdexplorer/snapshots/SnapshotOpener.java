@@ -142,6 +142,10 @@ public final class SnapshotOpener {
     private static SnapshotTool.Status status(SnapshotTool tool, Path file, long size, BooleanSupplier stopped)
             throws SnapshotProblem, IOException {
         String name = tool.binary().getFileName().toString();
+        long needed = BoltMagic.of(file).neededSize();
+        if (size < needed) {
+            throw SnapshotProblem.truncated(file, size, needed); // before the tool, which may crash on it
+        }
         SnapshotTool.Status status;
         try {
             status = tool.status(file, stopped);

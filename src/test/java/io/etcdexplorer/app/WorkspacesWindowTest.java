@@ -160,8 +160,9 @@ class WorkspacesWindowTest {
         showTab("eventsTab");
     }
 
-    private void showTab(String id) {
-        TabPane details = robot.lookup("#detailTabs").queryAs(TabPane.class);
+    private void showTab(String id) throws Exception {
+        // A new workspace's view is made as its tab comes forward: wait for it rather than look once.
+        TabPane details = AppWindow.await(robot, "#detailTabs", TabPane.class, 30);
         Tab tab = details.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
         robot.interact(() -> details.getSelectionModel().select(tab));
     }

@@ -20,6 +20,9 @@ public final class AppWindow {
     }
 
     public static Application open(Path home, String... args) throws TimeoutException {
+        // TestFX keeps any uncaught exception of any thread (an sshd test's Apache MINA I/O thread, say) and throws
+        // it at the next wait, in whichever test class comes next: those of earlier classes are not this window's.
+        WaitForAsyncUtils.clearExceptions();
         System.setProperty(AppDirs.HOME_PROPERTY, home.toString());
         FxToolkit.registerPrimaryStage();
         return FxToolkit.setupApplication(EtcdExplorerApp.class, args);
