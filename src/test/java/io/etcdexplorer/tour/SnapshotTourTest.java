@@ -65,13 +65,17 @@ class SnapshotTourTest {
         }
     }
 
+
     @Test
     void aSnapshotOfThePlaygroundOpensReadOnlyWithItsHistory() throws Exception {
         Path backup = saveThePlayground(Files.createDirectories(home.resolve("backups")).resolve("etcd-backup.db"));
         robot.interact(() -> viewModel.snapshots().open(backup));
         TabPane tabs = robot.lookup("#workspaceTabs").queryAs(TabPane.class);
+        // The snapshot's tab, named in the language of the run ("snapshot: etcd-backup.db" in English).
+        String tabName = io.etcdexplorer.i18n.Messages.of(io.etcdexplorer.snapshots.SnapshotViewModel.class)
+                .format("workspaceName", "etcd-backup.db");
         WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, () -> AppWindow.onFx(() -> tabs.getTabs().size() == 2
-                && "snapshot: etcd-backup.db".equals(tabs.getSelectionModel().getSelectedItem().getText())));
+                && tabName.equals(tabs.getSelectionModel().getSelectedItem().getText())));
         TourWindow.waitForKeys(robot);
         robot.interact(() -> robot.lookup("#workspace").queryAs(SplitPane.class).setDividerPositions(0.24));
         AppWindow.goTo(robot, FLAGS);
