@@ -71,6 +71,28 @@ class PackagingDefaultsTest {
                 "package.sh makes the archive in the app image");
     }
 
+    /**
+     * The README's run command maps the jar's archive where {@code mvn package} (profile jar-cds) has
+     * packaging/cds-archive.sh write it, else the command starts without it, silently slower.
+     */
+    @Test
+    void readmeCommandMapsTheArchiveThatPackageMakesBesideTheJar() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher run = Pattern.compile("(?m)^mvn -q -DskipTests package && java (.*)-jar target/etcd-explorer\\.jar$")
+                .matcher(readme);
+        assertTrue(run.find(), "README.md has the run command");
+        assertTrue(run.group(1).contains("-XX:SharedArchiveFile=target/etcd-explorer.jsa "), run.group(1));
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertTrue(pom.matches("(?s).*<id>jar-cds-archive</id>\\s*<phase>package</phase>.*"
+                        + "<argument>packaging/cds-archive.sh</argument>\\s*<argument>--jar</argument>\\s*"
+                        + "<argument>target/etcd-explorer.jar</argument>.*"), "pom.xml's jar-cds runs the script");
+        assertTrue(pom.indexOf("<artifactId>maven-shade-plugin</artifactId>")
+                        < pom.indexOf("<artifactId>exec-maven-plugin</artifactId>"),
+                "shade runs before exec in the package phase: the script needs the shaded jar");
+        assertTrue(Files.readString(Path.of("packaging", "cds-archive.sh")).contains("jsa=\"${jar%.jar}.jsa\""),
+                "the script writes the archive beside the jar");
+    }
+
     /** The packaged runtime formats dates and numbers in every language the app speaks, not English only. */
     @Test
     void runtimeKeepsTheLocaleDataOfEveryLanguage() throws IOException {

@@ -16,8 +16,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Start-up and idle cost, side by side in one run (issue 26): prints {@code startup_*} and {@code idle_*} lines.
- * Each start is a fresh {@code java} process with this JVM's options and class path, timed from just before the
- * process is started to the line the window prints on stdout when it is shown and taking input (the app's
+ * Each start is a fresh {@code java} process with this JVM's options, started as the README's run command starts the
+ * app ({@code -jar} the shaded jar, mapping the AppCDS archive {@code mvn package} made beside it) when the jar is
+ * given (5th argument), else on this JVM's class path; timed from just before the process is started to the line the window prints on stdout when it is shown and taking input (the app's
  * {@code StartupSignal}, {@link HelloWindow} for the bare window): {@code startup_hello_ms}, {@code startup_window_ms}
  * (the welcome window, connection list showing) and {@code startup_playground_ms} (the app opens the playground as
  * soon as the window is up; the key tree's first level laid out). One unrecorded warm-up of each (it also seeds the
@@ -25,7 +26,8 @@ import java.util.concurrent.TimeUnit;
  * same for it, through {@code JAVA_TOOL_OPTIONS}. Then the bare window, the welcome screen and the connected playground
  * (Value tab, Events tab not shown) run side by side: after {@code settle} seconds, CPU (utime+stime of /proc/pid/stat)
  * over {@code seconds}, and VmRSS at the end; the CPU per thread is printed as a comment line, to say who is busy.
- * Args: runs settleSeconds idleSeconds [launcher].
+ * With the jar, each round also starts it without the archive ({@code startup_*_noarchive_ms}), to show what the
+ * archive buys. Args: runs settleSeconds idleSeconds [launcher [jar]].
  */
 public final class StartupBench {
 
@@ -35,12 +37,17 @@ public final class StartupBench {
     private static final Path STDERR = Path.of("target", "startup-bench-stderr.log");
 
     private final List<String> java = new ArrayList<>();
+    private final List<String> jvmOptions = new ArrayList<>();
     private final Path work;
+    /** The shaded jar and its archive, as the README's run command starts them; null: this JVM's class path. */
+    private final Path jar;
 
-    private StartupBench(Path work) {
+    private StartupBench(Path work, Path jar) {
         this.work = work;
-        java.add(ProcessHandle.current().info().command().orElse("java"));
-        java.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        this.jar = jar;
+        jvmOptions.add(ProcessHandle.current().info().command().orElse("java"));
+        jvmOptions.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        java.addAll(jvmOptions);
         java.add("-cp");
         java.add(System.getProperty("java.class.path"));
     }
@@ -50,8 +57,16 @@ public final class StartupBench {
         int settle = Integer.parseInt(args[1]);
         int seconds = Integer.parseInt(args[2]);
         String launcher = args.length > 3 ? args[3] : "";
+        Path jar = args.length > 4 && Files.isRegularFile(Path.of(args[4])) ? Path.of(args[4]) : null;
+        if (jar == null) {
+            System.out.println("# startup: no jar" + (args.length > 4 ? " at " + args[4] : "")
+                    + " (mvn package builds it): the app runs on the bench's class path, without an AppCDS archive");
+        } else if (!Files.isRegularFile(archive(jar))) {
+            System.out.println("# startup: no AppCDS archive at " + archive(jar) + " (mvn package makes it on a "
+                    + "display or Xvfb): the README's command starts without it");
+        }
         Files.deleteIfExists(STDERR);
-        StartupBench bench = new StartupBench(Files.createTempDirectory("etcd-explorer-startup"));
+        StartupBench bench = new StartupBench(Files.createTempDirectory("etcd-explorer-startup"), jar);
         try {
             bench.startups(runs, launcher);
             bench.idle(settle, seconds);
@@ -69,6 +84,8 @@ public final class StartupBench {
         List<Double> hello = new ArrayList<>();
         List<Double> window = new ArrayList<>();
         List<Double> playground = new ArrayList<>();
+        List<Double> bareWindow = new ArrayList<>();
+        List<Double> barePlayground = new ArrayList<>();
         for (int i = 0; i < runs; i++) {
             hello.add(time(hello(), "window").stop().ms("window"));
             Launch app = time(app(home, "playground"), "playground").stop();
@@ -76,6 +93,11 @@ public final class StartupBench {
             playground.add(app.ms("playground"));
             System.err.printf("startup run %d: hello %.0f ms, window %.0f ms, playground %.0f ms%n", i + 1,
                     hello.get(i), window.get(i), playground.get(i));
+            if (jar != null) {
+                Launch bare = time(withoutArchive(app(home, "playground")), "playground").stop();
+                bareWindow.add(bare.ms("window"));
+                barePlayground.add(bare.ms("playground"));
+            }
         }
         double helloMs = median(hello);
         print("startup_hello_ms", helloMs);
@@ -83,6 +105,10 @@ public final class StartupBench {
         print("startup_playground_ms", median(playground));
         print("startup_window_ratio", median(window) / helloMs);
         print("startup_playground_ratio", median(playground) / helloMs);
+        if (jar != null) {
+            print("startup_window_noarchive_ms", median(bareWindow));
+            print("startup_playground_noarchive_ms", median(barePlayground));
+        }
         if (launcher.isEmpty() || !Files.isExecutable(Path.of(launcher))) {
             System.out.println("startup_package: skipped, no app image launcher"
                     + (launcher.isEmpty() ? "" : " at " + launcher) + " (packaging/package.sh builds it)");
@@ -145,11 +171,24 @@ public final class StartupBench {
     }
 
     private List<String> app(Path home, String mode) {
-        List<String> cmd = new ArrayList<>(java);
-        cmd.add(cmd.size() - 2, "-Detcd-explorer.home=" + home);
-        cmd.add(cmd.size() - 2, "-Detcd-explorer.bench.startup=" + mode);
-        cmd.add("io.etcdexplorer.Launcher");
+        List<String> cmd = new ArrayList<>(jvmOptions);
+        if (jar != null) {
+            cmd.add("-XX:SharedArchiveFile=" + archive(jar));
+        }
+        cmd.add("-Detcd-explorer.home=" + home);
+        cmd.add("-Detcd-explorer.bench.startup=" + mode);
+        cmd.addAll(jar == null ? List.of("-cp", System.getProperty("java.class.path"), "io.etcdexplorer.Launcher")
+                : List.of("-jar", jar.toString()));
         return cmd;
+    }
+
+    private static List<String> withoutArchive(List<String> command) {
+        return command.stream().filter(a -> !a.startsWith("-XX:SharedArchiveFile=")).toList();
+    }
+
+    /** Where {@code mvn package} (packaging/cds-archive.sh --jar) puts the jar's archive. */
+    static Path archive(Path jar) {
+        return jar.resolveSibling(jar.getFileName().toString().replaceFirst("\\.jar$", ".jsa"));
     }
 
     private static List<String> packaged(String launcher, Path home) {
