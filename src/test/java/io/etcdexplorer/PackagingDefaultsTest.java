@@ -58,6 +58,22 @@ class PackagingDefaultsTest {
         assertTrue(bench.contains("zgc) echo \"-XX:+UseZGC " + launcher.get(0) + "\""), "bench/run's zgc: " + launcher);
     }
 
+    /**
+     * No perf-data sampler at rest (bench/README.md, "Start-up"): the JVM's VM Periodic Task Thread otherwise wakes 20
+     * times a second to sample counters only jstat reads, in the launcher, the README's command and the bench alike.
+     */
+    @Test
+    void launcherReadmeAndBenchLeaveOutThePerfDataSampler() throws IOException {
+        assertTrue(Files.readAllLines(Path.of("packaging", "jpackage.args")).contains("--java-options -XX:-UsePerfData"),
+                "packaging/jpackage.args");
+        Matcher run = Pattern.compile("(?m)^mvn -q -DskipTests package && java (.*)-jar target/etcd-explorer\\.jar$")
+                .matcher(Files.readString(Path.of("README.md")));
+        assertTrue(run.find() && run.group(1).contains("-XX:-UsePerfData "), "README run command");
+        String bench = Files.readString(Path.of("bench", "run"));
+        assertTrue(bench.contains("APP_OPTS=\"-XX:-UsePerfData\"") && bench.contains("$GC_OPTS $APP_OPTS"),
+                "bench/run starts its JVMs (and the windows it times) with it");
+    }
+
     @Test
     void launcherMapsTheArchiveThatPackagingWrites() throws IOException {
         String packageSh = Files.readString(Path.of("packaging", "package.sh"));

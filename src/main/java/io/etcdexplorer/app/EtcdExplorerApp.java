@@ -8,6 +8,7 @@ import io.etcdexplorer.concurrent.Tasks;
 import io.etcdexplorer.confirm.DialogConfirmations;
 import io.etcdexplorer.etcd.EtcdConnector;
 import io.etcdexplorer.files.RecentFolders;
+import io.etcdexplorer.fx.PulseTimers;
 import io.etcdexplorer.i18n.Locales;
 import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.fx.FileDialogs;
@@ -80,6 +81,7 @@ public final class EtcdExplorerApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        PulseTimers.makeIdleWindowsSleep(); // on Linux: no pulse timer waking an idle window 60 times a second
         EtcdctlFlags.Parsed flags = EtcdctlFlags.parse(getParameters().getRaw(), System.getenv());
         AppDirs dirs = AppDirs.forCurrentUser();
         executor = BackgroundExecutor.withDaemonPool(Platform::runLater);
