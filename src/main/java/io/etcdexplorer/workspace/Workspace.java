@@ -18,7 +18,6 @@ import io.etcdexplorer.events.LiveTreeViewModel;
 import io.etcdexplorer.events.WatchesViewModel;
 import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.keys.KeyActionsViewModel;
-import io.etcdexplorer.keys.KeyNode;
 import io.etcdexplorer.keys.KeysViewModel;
 import io.etcdexplorer.viewer.ValueViewModel;
 import io.etcdexplorer.kubernetes.KubeDecoder;
@@ -43,7 +42,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -81,7 +79,7 @@ public final class Workspace {
         this.copyTo = new CopyToViewModel(executor, this::session,
                 () -> neighbours.get().stream().map(Workspace::asCopyTarget).toList());
         this.logViewer = new OperationLogViewModel(features.operationLog(), executor, status::say);
-        wire();
+        FeatureWiring.connect(features, status, this::session);
         features.keys().open(session);
         features.live().open(session);
         features.timeline().goLive();
@@ -90,32 +88,6 @@ public final class Workspace {
         }
         features.timeline().refreshBounds();
         speakTheServersEtcdctl();
-    }
-
-    private void wire() {
-        KeysViewModel keys = features.keys();
-        TimelineViewModel timeline = features.timeline();
-        status.headerProperty().addListener((obs, old, header) -> {
-            if (header != null) {
-                features.seen().record(header.revision());
-                timeline.seen(header.revision());
-            }
-        });
-        // The timeline drives what the tree, the table and the value show.
-        timeline.revisionProperty().addListener((obs, old, revision) -> keys.showRevision(revision.longValue()));
-        keys.selectedNodeProperty().addListener((obs, old, node) -> timeline.markChangesOf(node));
-        keys.selectedKeyProperty().addListener((obs, old, node) -> features.history().select(node));
-        keys.selectedKeyProperty().addListener((obs, old, node) ->
-                features.value().load(session(), node, timeline.revisionProperty().get()));
-        keys.selectedKeyProperty().addListener((obs, old, node) -> features.editor().select(node));
-        // A write from the editor or the operation forms: the value tab re-reads the key it shows.
-        keys.changedKeyProperty().addListener((obs, old, key) -> {
-            timeline.keyChanged(key); // its ticks and note count the changes of the selected key or subtree
-            KeyNode shown = keys.selectedKeyProperty().get();
-            if (key != null && shown != null && Arrays.equals(shown.path(), key)) {
-                features.value().load(session(), shown, timeline.revisionProperty().get());
-            }
-        });
     }
 
     /** The log speaks the etcdctl of the server's version; unknown (Status refused) keeps the newest's. */
