@@ -29,10 +29,15 @@ public final class StatusBarView extends HBox {
         setAlignment(Pos.CENTER_LEFT);
         setPadding(new Insets(4, 10, 4, 10));
 
+        // Short of width the bar takes a second line rather than cut a problem or the endpoint off. Plain wrapping,
+        // not Texts.wrapping: that holds a label's height at what its text needs at its current width, and here the
+        // width follows the text, so each new text would be measured at the old width and the bar would grow for a
+        // frame, shaking the window and moving the split panes' dividers above it. The bar is never squeezed
+        // below the height its wrapped lines need (minHeight = pref).
+        setMinHeight(USE_PREF_SIZE);
         Label connection = new Label();
         connection.setId("statusConnection");
-        // Short of width the bar takes a second line rather than cut a problem or the endpoint off.
-        io.etcdexplorer.fx.Texts.wrapping(connection);
+        connection.setWrapText(true);
         connection.textProperty().bind(viewModel.connectionProperty());
 
         ProgressBar progress = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
@@ -42,23 +47,23 @@ public final class StatusBarView extends HBox {
 
         Label activity = new Label();
         activity.setId("statusActivity");
-        io.etcdexplorer.fx.Texts.wrapping(activity);
+        activity.setWrapText(true);
         activity.textProperty().bind(viewModel.activityProperty());
 
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
 
-        Label header = new Label();
+        header = new Label();
         header.setId("statusHeader");
         header.getStyleClass().add("status-header");
-        io.etcdexplorer.fx.Texts.wrapping(header);
-        header.setTextAlignment(javafx.scene.text.TextAlignment.RIGHT);
+        // One line: short of width it shows its brief form instead of wrapping (see layoutChildren).
+        header.setMinWidth(USE_PREF_SIZE);
         Tooltip tip = new Tooltip();
         header.setTooltip(tip);
         javafx.beans.value.ChangeListener<ResponseHeader> shown = (obs, old, h) -> {
             fullHeader = h == null ? "" : format(h);
             briefHeader = h == null ? "" : brief(h);
-            header.setText(fullHeader);
+            header.setText(fitting()); // the form that fits now: the full one for a frame would push the others
             requestLayout();
             tip.setText(h == null ? "" : TEXT.format("headerTooltip", h.toEtcdctlJson()));
         };
@@ -74,7 +79,6 @@ public final class StatusBarView extends HBox {
             }
         });
         getChildren().addAll(connection, progress, activity, spring, header);
-        this.header = header;
     }
 
     /**
@@ -85,18 +89,26 @@ public final class StatusBarView extends HBox {
     @Override
     protected void layoutChildren() {
         if (!fullHeader.isEmpty()) {
-            double others = snappedLeftInset() + snappedRightInset();
-            int shown = 0;
-            for (javafx.scene.Node child : getManagedChildren()) {
-                shown++;
-                others += child == header ? 0 : child.prefWidth(-1);
-            }
-            javafx.scene.text.Text measure = new javafx.scene.text.Text(fullHeader);
-            measure.setFont(header.getFont());
-            double full = measure.getLayoutBounds().getWidth() + header.snappedLeftInset() + header.snappedRightInset();
-            header.setText(others + full + getSpacing() * (shown - 1) <= getWidth() ? fullHeader : briefHeader);
+            header.setText(fitting());
         }
         super.layoutChildren();
+    }
+
+    /** The full header when it fits beside the others' whole texts, else the brief one (also before any layout). */
+    private String fitting() {
+        if (getWidth() <= 0) {
+            return briefHeader;
+        }
+        double others = snappedLeftInset() + snappedRightInset();
+        int shown = 0;
+        for (javafx.scene.Node child : getManagedChildren()) {
+            shown++;
+            others += child == header ? 0 : child.prefWidth(-1);
+        }
+        javafx.scene.text.Text measure = new javafx.scene.text.Text(fullHeader);
+        measure.setFont(header.getFont());
+        double full = measure.getLayoutBounds().getWidth() + header.snappedLeftInset() + header.snappedRightInset();
+        return others + full + getSpacing() * (shown - 1) <= getWidth() ? fullHeader : briefHeader;
     }
 
     static String brief(ResponseHeader h) {
