@@ -39,6 +39,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -145,13 +146,26 @@ class TextFitWindowTest {
 
         List<String> cut = new ArrayList<>();
         everyTab(cut);
+        assertEquals(List.of("#refreshButton LEFT", "#transferMenu LEFT", "#disconnectButton LEFT"), actions(),
+                "at the default size the toolbar's actions show their texts");
         Stage stage = (Stage) scene().getWindow();
         robot.interact(() -> {
             stage.setWidth(1024);
             stage.setHeight(680);
         });
         everyTab(cut);
+        // Short of width the toolbar's actions gave up their texts rather than go into its overflow menu ("»").
+        assertEquals(List.of("#refreshButton GRAPHIC_ONLY", "#transferMenu GRAPHIC_ONLY",
+                "#disconnectButton GRAPHIC_ONLY"), actions(), "at 1024 px");
         assertTrue(cut.isEmpty(), "text cut off:\n  " + String.join("\n  ", cut));
+    }
+
+    /** How the toolbar shows Refresh, Transfer and Disconnect: with their texts (LEFT) or their icons alone. */
+    private List<String> actions() throws Exception {
+        return AppWindow.onFx(() -> List.of("#refreshButton", "#transferMenu", "#disconnectButton").stream()
+                .map(id -> id + " " + robot.lookup(id).tryQuery()
+                        .map(n -> ((javafx.scene.control.Labeled) n).getContentDisplay().toString())
+                        .orElse("not in the bar")).toList());
     }
 
     /** Shows each detail tab in turn (with its read-only notice where it has one) and collects what is cut off. */

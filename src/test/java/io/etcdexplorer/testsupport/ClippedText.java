@@ -30,6 +30,8 @@ import java.util.concurrent.TimeUnit;
  * larger than the window gives it. What a scroll pane, a table or a list scrolls away does not count: the user
  * scrolls to it.
  * <p>
+ * A toolbar that shows its overflow button ("»") counts too: its last items are out of sight.
+ * <p>
  * Table, list and tree cells are left out: they hold data (keys, values), which a column shortens on purpose and
  * shows whole in its tooltip or the value pane. Hidden nodes (and those under a hidden parent) are left out too.
  */
@@ -59,6 +61,11 @@ public final class ClippedText {
 
     private static void visit(Node node, List<String> found) {
         if (!node.isVisible() || node instanceof Cell<?> && inFlow(node)) {
+            return;
+        }
+        if (node.getStyleClass().contains("tool-bar-overflow-button")) {
+            // A toolbar short of width moves its last items into a menu behind "»": out of sight, two clicks away.
+            found.add(name(node.getParent()) + ": items pushed into its overflow menu");
             return;
         }
         if (node instanceof Labeled labeled && isClipped(labeled)) {
