@@ -48,6 +48,8 @@ final class EditorDocument {
     /** The key being edited, and what the server had for it when loaded (null for a key not yet saved). */
     private byte[] path;
     private KeyValueData loaded;
+    /** Whether the loaded key has a lease: only then does the editor ask, while it shows, whether it expired. */
+    private final ReadOnlyBooleanWrapper leased = new ReadOnlyBooleanWrapper();
     /** How the value's lines end; text modes convert at the boundary (see {@link LineEnds}). */
     private LineEnds lineEnds = LineEnds.LF;
     private boolean switchingMode;
@@ -115,6 +117,15 @@ final class EditorDocument {
         return loaded;
     }
 
+    ReadOnlyBooleanProperty leasedProperty() {
+        return leased.getReadOnlyProperty();
+    }
+
+    private void setLoaded(KeyValueData data) {
+        loaded = data;
+        leased.set(data != null && data.meta().lease() != 0);
+    }
+
     /** The revision the conflict banner compares against: the loaded one, 0 for a new key. */
     long loadedRevision() {
         return loaded == null ? 0 : loaded.meta().modRevision();
@@ -167,7 +178,7 @@ final class EditorDocument {
      */
     String show(KeyValueData data, boolean readOnly, ValueKind kind) {
         path = data.key();
-        loaded = data;
+        setLoaded(data);
         conflict.set(null);
         isNew.set(false);
         keyText.set(KeyText.display(path));
@@ -195,7 +206,7 @@ final class EditorDocument {
     void startUnsaved(byte[] key, byte[] value, EditMode editMode, boolean writable) {
         rawHidden = false;
         path = key;
-        loaded = null;
+        setLoaded(null);
         conflict.set(null);
         isNew.set(true);
         keyText.set(KeyText.display(key));
@@ -210,7 +221,7 @@ final class EditorDocument {
     void clear() {
         rawHidden = false;
         path = null;
-        loaded = null;
+        setLoaded(null);
         conflict.set(null);
         isNew.set(false);
         keyText.set("");

@@ -56,7 +56,9 @@ final class EditorLeaseRow extends HBox {
         getChildren().addAll(details, io.etcdexplorer.fx.Texts.whole(new Label(TEXT.get("onSave"))),
                 io.etcdexplorer.fx.Texts.whole(lease), value);
         setAlignment(Pos.CENTER_LEFT);
-        // A leased key can vanish at any moment; look every few seconds while one is open.
-        new ShownTicker(this, Duration.seconds(3), viewModel::checkLease);
+        // A leased key can vanish at any moment; look every few seconds while one is open, and only then.
+        ShownTicker leaseCheck = new ShownTicker(this, Duration.seconds(3), viewModel::checkLease);
+        leaseCheck.setWanted(viewModel.leasedProperty().get());
+        viewModel.leasedProperty().addListener((obs, was, now) -> leaseCheck.setWanted(now));
     }
 }

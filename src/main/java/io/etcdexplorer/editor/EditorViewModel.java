@@ -127,6 +127,11 @@ public final class EditorViewModel implements SessionScoped {
         return conflict.describe(doc.loadedRevision());
     }
 
+    /** Whether the key open has a lease, which may expire and take it along: the view then checks it. */
+    public ReadOnlyBooleanProperty leasedProperty() {
+        return doc.leasedProperty();
+    }
+
     public ObjectProperty<LeaseMode> leaseModeProperty() {
         return doc.leaseModeProperty();
     }

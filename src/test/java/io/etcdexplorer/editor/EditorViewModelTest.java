@@ -220,14 +220,24 @@ class EditorViewModelTest {
     }
 
     @Test
+    void aKeyWithoutALeaseIsNotCheckedForOne() {
+        etcd.put("/plain", "v");
+        open("/plain");
+        assertEquals("v", editor.textProperty().get());
+        assertFalse(editor.leasedProperty().get(), "no lease check runs while a key without a lease is open");
+    }
+
+    @Test
     void aLeaseExpiringRemovesTheKeyAndTheEditorSaysSo() throws Exception {
         keys.open(session);
         editor.newKey("/session");
         editor.textProperty().set("alive");
         editor.leaseModeProperty().set(LeaseMode.NEW);
         editor.leaseValueProperty().set("1");
+        assertFalse(editor.leasedProperty().get(), "a key not saved yet has no lease to check");
         editor.save();
         assertEquals("alive", stored("/session"));
+        assertTrue(editor.leasedProperty().get(), "the view checks the saved key's lease every few seconds");
 
         Thread.sleep(3_000);
         editor.checkLease();
