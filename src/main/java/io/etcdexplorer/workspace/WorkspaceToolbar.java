@@ -96,8 +96,8 @@ final class WorkspaceToolbar extends ToolBar {
     /**
      * Short of width (a longer language, the connection list wide open, a narrow window) Go to key narrows down to
      * its prompt, then the actions give up their texts, one by one and Disconnect last, then the prompt its shortcut,
-     * before any of them goes into the bar's overflow menu, where it would be out of sight and two clicks away. Decided on the texts' own widths,
-     * so that a layout pass never switches back and forth.
+     * before any of them goes into the bar's overflow menu, where it would be out of sight and two clicks away.
+     * Decided on the texts' own widths, so that a layout pass never switches back and forth.
      */
     @Override
     protected void layoutChildren() {
