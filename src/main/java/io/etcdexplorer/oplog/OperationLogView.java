@@ -69,10 +69,6 @@ public final class OperationLogView extends VBox {
                 list.scrollTo(log.entries().size() - 1);
             }
         });
-        if (!log.entries().isEmpty()) { // made when its tab is first selected, after the user did things
-            list.getSelectionModel().selectLast();
-            list.scrollTo(log.entries().size() - 1);
-        }
         TextArea command = new TextArea();
         command.setId("operationLogCommand");
         command.setEditable(false);
@@ -90,6 +86,12 @@ public final class OperationLogView extends VBox {
             command.setText(entry == null ? "" : entry.command());
             response.setText(entry == null ? "" : readable(entry.response()));
         });
+        // Made when its tab is first selected, after the user did things: the newest shows, command and response too
+        // (selected before the listener above, it showed highlighted with both boxes empty).
+        if (!log.entries().isEmpty()) {
+            list.getSelectionModel().selectLast();
+            list.scrollTo(log.entries().size() - 1);
+        }
         Button copy = new Button(TEXT.get("copyCommand"), new FontIcon(Feather.COPY));
         copy.setId("operationLogCopy");
         copy.getStyleClass().add(Styles.SMALL);
