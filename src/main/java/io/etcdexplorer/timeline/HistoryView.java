@@ -68,9 +68,10 @@ public final class HistoryView extends VBox {
         table.getColumns().add(column(TEXT.get("col.revision"), 90, r -> Long.toString(r.version().modRevision())));
         table.getColumns().add(column(TEXT.get("col.version"), 80, r -> r.version().deleted() ? TEXT.get("deleted")
                 : Long.toString(r.version().version())));
-        table.getColumns().add(column(TEXT.get("col.size"), 80, r -> r.version().deleted() ? ""
+        // As wide as the key table's: "1,023 bytes", "382 バイト" whole
+        table.getColumns().add(column(TEXT.get("col.size"), 92, r -> r.version().deleted() ? ""
                 : Units.bytes(r.version().value().length)));
-        table.getColumns().add(column(TEXT.get("col.lease"), 120, r -> r.version().lease() == 0 ? ""
+        table.getColumns().add(column(TEXT.get("col.lease"), 110, r -> r.version().lease() == 0 ? ""
                 : Long.toHexString(r.version().lease())));
         TableColumn<HistoryViewModel.Row, String> seen = column(TEXT.get("col.seen"), 220,
                 HistoryViewModel.Row::seen);
