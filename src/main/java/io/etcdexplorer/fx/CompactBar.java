@@ -69,13 +69,21 @@ public final class CompactBar extends HBox {
 
     /** Compacted, the tooltip starts with the label the button no longer shows. */
     private static void nameInTooltip(Part part) {
-        Labeled labeled = part.labeled();
+        nameInTooltip(part.labeled(), part.compact());
+    }
+
+    /**
+     * While {@code compact} (it shows its icon alone), {@code labeled}'s tooltip starts with the label it no longer
+     * shows: "Refresh: Read the keys again", or just "Refresh" when it had no tooltip. Also for other bars that
+     * compact their buttons (the workspace's toolbar).
+     */
+    public static void nameInTooltip(Labeled labeled, javafx.beans.value.ObservableBooleanValue compact) {
         Tooltip own = labeled.getTooltip();
         String tip = own == null ? "" : own.getText();
         Tooltip tooltip = own == null ? new Tooltip() : own;
-        tooltip.textProperty().bind(Bindings.createStringBinding(() -> !part.compact().get() ? tip
+        tooltip.textProperty().bind(Bindings.createStringBinding(() -> !compact.get() ? tip
                 : tip.isEmpty() ? labeled.getText() : labeled.getText() + ": " + tip,
-                part.compact(), labeled.textProperty()));
+                compact, labeled.textProperty()));
         labeled.tooltipProperty().bind(Bindings.createObjectBinding(
                 () -> tooltip.getText().isEmpty() ? null : tooltip, tooltip.textProperty()));
     }

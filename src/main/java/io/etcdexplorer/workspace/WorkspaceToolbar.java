@@ -1,10 +1,13 @@
 package io.etcdexplorer.workspace;
 
 import io.etcdexplorer.events.LiveTreeControls;
+import io.etcdexplorer.fx.CompactBar;
 import io.etcdexplorer.fx.Texts;
 import io.etcdexplorer.i18n.Messages;
 import io.etcdexplorer.transfer.TransferActions;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
@@ -23,6 +26,7 @@ import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,8 +40,11 @@ final class WorkspaceToolbar extends ToolBar {
     private static final String GO_TO_PROMPT = TEXT.get("goToPrompt");
     private static final String GO_TO_SHORT = TEXT.get("goToPromptShort");
 
-    /** Refresh, Transfer, Disconnect: short of width they show their icons alone, in this order, texts in tooltips. */
-    private final List<Labeled> shortenable;
+    /**
+     * Refresh, Transfer, Disconnect, each with whether it shows its icon alone: short of width they do, in this
+     * order, their names then in their tooltips (as {@link CompactBar}'s buttons).
+     */
+    private final Map<Labeled, BooleanProperty> iconOnly = new LinkedHashMap<>();
     /** Each one's width with its text, measured while it showed it: what it needs to show it again. */
     private final Map<Labeled, Double> wholeWidths = new HashMap<>();
     /** Go to key: short of width it narrows first, down to its prompt's width. */
@@ -90,7 +97,13 @@ final class WorkspaceToolbar extends ToolBar {
         getItems().addAll(transferProgress(workspace, transfers));
         MenuButton transfer = transferMenu(workspace, transfers);
         getItems().addAll(goTo, cancel, refresh, transfer, disconnect);
-        shortenable = List.of(refresh, transfer, disconnect);
+        for (Labeled button : List.of(refresh, transfer, disconnect)) {
+            BooleanProperty compact = new SimpleBooleanProperty();
+            button.contentDisplayProperty().bind(Bindings.when(compact).then(ContentDisplay.GRAPHIC_ONLY)
+                    .otherwise(ContentDisplay.LEFT));
+            CompactBar.nameInTooltip(button, compact);
+            iconOnly.put(button, compact);
+        }
     }
 
     /**
@@ -118,8 +131,7 @@ final class WorkspaceToolbar extends ToolBar {
             if (!item.isManaged()) {
                 continue;
             }
-            if (item instanceof Labeled button && shortenable.contains(button)
-                    && button.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
+            if (item instanceof Labeled button && iconOnly.containsKey(button) && !iconOnly.get(button).get()) {
                 wholeWidths.put(button, button.prefWidth(-1));
             }
             needed += item == goTo ? goToWidth
@@ -130,12 +142,12 @@ final class WorkspaceToolbar extends ToolBar {
         double excess = needed + spacing * (shown - 1) + slack(spacing, shown) - getWidth();
         double field = Math.min(goToWidth, Math.max(promptRoom(GO_TO_PROMPT), goToWidth - Math.max(0, excess)));
         excess -= goToWidth - field;
-        for (Labeled button : shortenable) {
+        for (Map.Entry<Labeled, BooleanProperty> button : iconOnly.entrySet()) {
             boolean shorten = excess > 0;
             if (shorten) {
-                excess -= textRoom(button);
+                excess -= textRoom(button.getKey());
             }
-            button.setContentDisplay(shorten ? ContentDisplay.GRAPHIC_ONLY : ContentDisplay.LEFT);
+            button.getValue().set(shorten);
         }
         // Last, the field's prompt drops its shortcut ("Go to key…"), which its tooltip still gives.
         boolean shortPrompt = excess > 0;
@@ -171,7 +183,6 @@ final class WorkspaceToolbar extends ToolBar {
     private static MenuButton transferMenu(Workspace workspace, TransferActions transfers) {
         MenuButton transfer = new MenuButton(TEXT.get("transfer"), new FontIcon(Feather.REPEAT));
         transfer.setId("transferMenu");
-        transfer.setTooltip(new Tooltip(TEXT.get("transfer"))); // its only text once the bar is short of width
         MenuItem exportAll = new MenuItem(TEXT.get("exportAll"));
         exportAll.setId("exportAllItem");
         exportAll.setOnAction(e -> transfers.exportJson(new byte[0], "etcd-export"));

@@ -38,6 +38,7 @@ import java.util.ArrayList;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -157,6 +158,10 @@ class TextFitWindowTest {
         // Short of width the toolbar's actions gave up their texts rather than go into its overflow menu ("»").
         assertEquals(List.of("#refreshButton GRAPHIC_ONLY", "#transferMenu GRAPHIC_ONLY",
                 "#disconnectButton GRAPHIC_ONLY"), actions(), "at 1024 px");
+        assertEquals(List.of("Refresh: ", "Transfer", "Disconnect: "), AppWindow.onFx(() -> Stream.of(
+                "#refreshButton", "#transferMenu", "#disconnectButton").map(id -> ((javafx.scene.control.Labeled)
+                robot.lookup(id).query()).getTooltip().getText().replaceFirst("(: ).*", "$1")).toList()),
+                "an icon alone is named in its tooltip");
         assertTrue(cut.isEmpty(), "text cut off:\n  " + String.join("\n  ", cut));
     }
 
