@@ -76,6 +76,9 @@ public final class WorkspaceView extends VBox {
         split = new SplitPane(treePane, detailSplit);
         split.setId("workspace");
         split.setDividerPositions(0.32);
+        // A side dragged shut (the key table, to give the details all the height) stays shut when the window changes.
+        io.etcdexplorer.fx.ShutPanes.keep(split);
+        io.etcdexplorer.fx.ShutPanes.keep(detailSplit);
         getChildren().addAll(new WorkspaceToolbar(workspace, transfers, close),
                 new TimelineView(workspace.timeline()), split);
         VBox.setVgrow(split, Priority.ALWAYS);

@@ -1,0 +1,122 @@
+package io.etcdexplorer.fx;
+
+import javafx.geometry.Orientation;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A key table dragged shut stays shut while a banner above the panes comes and goes; a side left open still grows
+ * and shrinks with the window as before.
+ */
+class ShutPanesTest {
+
+    private Stage stage;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void hide() throws Exception {
+        if (stage != null) {
+            fx(() -> {
+                stage.hide(); // no window left for later tests
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void aSideDraggedShutStaysShutWhenABannerComesAndGoes() throws Exception {
+        Window window = show(true, 0);
+        window.bannerComesAndGoes();
+        assertTrue(fx(window.top::getHeight) < 1, "the shut key table opened to " + fx(window.top::getHeight) + " px");
+    }
+
+    @Test
+    void withoutItJavaFxOpensTheShutSideBySliver() throws Exception {
+        Window window = show(false, 0);
+        window.bannerComesAndGoes();
+        assertTrue(fx(window.top::getHeight) > 10, "what ShutPanes is for: " + fx(window.top::getHeight) + " px");
+    }
+
+    @Test
+    void anOpenSideStillFollowsTheWindow() throws Exception {
+        Window window = show(true, 0.4);
+        double before = fx(window.top::getHeight);
+        fx(() -> {
+            stage.setHeight(stage.getHeight() + 100);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(fx(window.top::getHeight) > before + 20, before + " then " + fx(window.top::getHeight));
+    }
+
+    private Window show(boolean keep, double divider) throws Exception {
+        Window window = fx(() -> {
+            Window made = new Window();
+            if (keep) {
+                ShutPanes.keep(made.split);
+            }
+            stage = new Stage();
+            stage.setScene(new Scene(made.root, 600, 500));
+            stage.show();
+            made.split.setDividerPositions(divider); // the user drags the divider
+            return made;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(divider == 0, fx(window.top::getHeight) < 1, "set up: " + fx(window.top::getHeight));
+        return window;
+    }
+
+    /** A banner above a vertical split: the key table (top, shrinks to nothing) and the details. */
+    private static final class Window {
+        final Region banner = new Label("Connection refused by http://127.0.0.1:2380.");
+        final StackPane top = new StackPane(new Label("key table"));
+        final SplitPane split;
+        final VBox root;
+
+        Window() {
+            top.setMinHeight(0);
+            split = new SplitPane(top, new StackPane(new Label("details")));
+            split.setOrientation(Orientation.VERTICAL);
+            banner.setMinHeight(60);
+            banner.setVisible(false);
+            banner.managedProperty().bind(banner.visibleProperty());
+            root = new VBox(banner, split);
+            VBox.setVgrow(split, Priority.ALWAYS);
+        }
+
+        void bannerComesAndGoes() throws Exception {
+            for (boolean shown : new boolean[]{true, false}) {
+                fx(() -> {
+                    banner.setVisible(shown);
+                    return null;
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+        }
+    }
+
+    private static <T> T fx(Callable<T> work) throws Exception {
+        return WaitForAsyncUtils.asyncFx(work).get(5, TimeUnit.SECONDS);
+    }
+}
