@@ -1,22 +1,19 @@
 package io.etcdexplorer.fx;
 
+import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.TestStage;
 import javafx.geometry.Orientation;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,22 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ShutPanesTest {
 
-    private Stage stage;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void hide() throws Exception {
-        if (stage != null) {
-            fx(() -> {
-                stage.hide(); // no window left for later tests
-                return null;
-            });
-        }
-    }
+    @RegisterExtension
+    static final TestStage stage = new TestStage();
 
     @Test
     void aSideDraggedShutStaysShutWhenABannerComesAndGoes() throws Exception {
@@ -63,7 +46,7 @@ class ShutPanesTest {
         Window window = show(true, 0.4);
         double before = fx(window.top::getHeight);
         fx(() -> {
-            stage.setHeight(stage.getHeight() + 100);
+            stage.stage().setHeight(stage.stage().getHeight() + 100);
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -76,9 +59,7 @@ class ShutPanesTest {
             if (keep) {
                 ShutPanes.keep(made.split);
             }
-            stage = new Stage();
-            stage.setScene(new Scene(made.root, 600, 500));
-            stage.show();
+            stage.show(made.root, 600, 500);
             made.split.setDividerPositions(divider); // the user drags the divider
             return made;
         });
@@ -117,6 +98,6 @@ class ShutPanesTest {
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {
-        return WaitForAsyncUtils.asyncFx(work).get(5, TimeUnit.SECONDS);
+        return AppWindow.onFx(work);
     }
 }

@@ -1,19 +1,16 @@
 package io.etcdexplorer.oplog;
 
 import io.etcdexplorer.concurrent.BackgroundExecutor;
-import javafx.scene.Scene;
+import io.etcdexplorer.testsupport.AppWindow;
+import io.etcdexplorer.testsupport.TestStage;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.time.Clock;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,22 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class OperationLogViewTest {
 
-    private Stage stage;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void hide() throws Exception {
-        if (stage != null) {
-            fx(() -> {
-                stage.hide(); // no window left for later tests
-                return null;
-            });
-        }
-    }
+    @RegisterExtension
+    static final TestStage window = new TestStage();
 
     @Test
     void firstOpenedAfterTheUserDidThingsItShowsTheNewestCommandAndResponse() throws Exception {
@@ -49,9 +32,7 @@ class OperationLogViewTest {
         OperationLogView view = fx(() -> {
             OperationLogView made = new OperationLogView(new OperationLogViewModel(log,
                     BackgroundExecutor.sameThread(), said -> { }));
-            stage = new Stage();
-            stage.setScene(new Scene(made, 800, 500));
-            stage.show();
+            window.show(made, 800, 500);
             return made;
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -69,6 +50,6 @@ class OperationLogViewTest {
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {
-        return WaitForAsyncUtils.asyncFx(work).get(5, TimeUnit.SECONDS);
+        return AppWindow.onFx(work);
     }
 }

@@ -1,22 +1,19 @@
 package io.etcdexplorer.status;
 
 import io.etcdexplorer.etcd.ResponseHeader;
+import io.etcdexplorer.testsupport.AppWindow;
 import io.etcdexplorer.testsupport.ClippedText;
+import io.etcdexplorer.testsupport.TestStage;
 import javafx.geometry.Orientation;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,22 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class StatusBarViewTest {
 
-    private Stage stage;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void hide() throws Exception {
-        if (stage != null) {
-            fx(() -> {
-                stage.hide(); // no window left for later tests
-                return null;
-            });
-        }
-    }
+    @RegisterExtension
+    static final TestStage window = new TestStage();
 
     @Test
     void responsesArrivingKeepTheBarsHeightAndTheUsersDivider() throws Exception {
@@ -55,11 +38,9 @@ class StatusBarViewTest {
             top.setMinHeight(0);
             SplitPane panes = new SplitPane(top, new Label("details"));
             panes.setOrientation(Orientation.VERTICAL);
-            VBox window = new VBox(panes, new StatusBarView(status));
+            VBox root = new VBox(panes, new StatusBarView(status));
             VBox.setVgrow(panes, Priority.ALWAYS);
-            stage = new Stage();
-            stage.setScene(new Scene(window, 900, 500));
-            stage.show();
+            window.show(root, 900, 500);
             panes.setDividerPositions(0); // the user dragged the top pane shut
             return panes;
         });
@@ -70,7 +51,7 @@ class StatusBarViewTest {
         double[] tallest = {rest};
         Runnable watch = () -> tallest[0] = Math.max(tallest[0], bar.getHeight());
         fx(() -> {
-            stage.getScene().addPostLayoutPulseListener(watch);
+            window.stage().getScene().addPostLayoutPulseListener(watch);
             return null;
         });
         for (long revision = 125; revision < 135; revision++) {
@@ -85,7 +66,7 @@ class StatusBarViewTest {
             WaitForAsyncUtils.waitForFxEvents();
         }
         fx(() -> {
-            stage.getScene().removePostLayoutPulseListener(watch);
+            window.stage().getScene().removePostLayoutPulseListener(watch);
             return null;
         });
         assertEquals(rest, tallest[0], 0.5, "the status bar grew while the revision and the activity changed");
@@ -102,11 +83,9 @@ class StatusBarViewTest {
             status.say("Изменения: чтение истории с ревизии 1 по ревизию 365");
             status.showHeader(new ResponseHeader(0xcdf818194e3a8c32L, 0x8e9e05c52164694dL, 365, 2));
             StatusBarView shown = new StatusBarView(status);
-            VBox window = new VBox(new Label("window"), shown);
-            VBox.setVgrow(window.getChildren().get(0), Priority.ALWAYS);
-            stage = new Stage();
-            stage.setScene(new Scene(window, 420, 300));
-            stage.show();
+            VBox root = new VBox(new Label("window"), shown);
+            VBox.setVgrow(root.getChildren().get(0), Priority.ALWAYS);
+            window.show(root, 420, 300);
             return shown;
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -116,6 +95,6 @@ class StatusBarViewTest {
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {
-        return WaitForAsyncUtils.asyncFx(work).get(5, TimeUnit.SECONDS);
+        return AppWindow.onFx(work);
     }
 }
