@@ -119,12 +119,13 @@ public final class TimelineView extends VBox {
             }
         });
         // The right end follows the cluster while the timeline shows: the live tree's watch moves it while it runs,
-        // so the bounds are polled every 3 s only without one, and every 30 s with one (a compaction by another
-        // client moves the left end and makes no event).
+        // so the bounds are polled every 3 s only without one. With one, a check every 30 s looks for a compaction by
+        // another client (it moves the left end and makes no event), and reads only when the cluster moved meanwhile
+        // or every 5 minutes at rest.
         io.etcdexplorer.fx.ShownTicker poll = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(3),
                 viewModel::refreshBounds);
         io.etcdexplorer.fx.ShownTicker check = new io.etcdexplorer.fx.ShownTicker(this, Duration.seconds(30),
-                viewModel::refreshBounds);
+                viewModel::checkForCompaction);
         Runnable pollOrCheck = () -> {
             poll.setWanted(!viewModel.watchedProperty().get());
             check.setWanted(viewModel.watchedProperty().get());

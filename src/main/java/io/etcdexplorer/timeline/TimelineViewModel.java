@@ -47,8 +47,7 @@ public final class TimelineViewModel implements SessionScoped {
     private final Supplier<EtcdSession> session;
     private final Latest boundsReads = new Latest();
     private final Latest tickReads = new Latest();
-    /** Set when a newer selection replaces the tick read in flight (read by the background thread). */
-
+    private final CompactionChecks compactionChecks = new CompactionChecks(System::nanoTime);
     private final SeenRevisions seenRevisions;
     /**
      * The key the bounds are probed with: the selected one once there is one, since etcd checks permissions before
@@ -135,6 +134,7 @@ public final class TimelineViewModel implements SessionScoped {
             problem.set(null);
             seenRevisions.record(bounds.current());
             current.set(Math.max(current.get(), bounds.current()));
+            compactionChecks.read(current.get());
             oldest.set(bounds.oldest());
             if (!live.get() && revision.get() < bounds.oldest()) {
                 long lost = revision.get();
@@ -142,6 +142,16 @@ public final class TimelineViewModel implements SessionScoped {
                 problem.set(TEXT.format("compactedMoved", String.valueOf(lost), String.valueOf(bounds.oldest())));
             }
         }).onFailure(failure -> problem.set(TEXT.format("rangeFailed", failure.getMessage()))).start();
+    }
+
+    /**
+     * The watched timeline's occasional look at the oldest revision (another client may compact): reads the bounds
+     * when the cluster has moved since the last read, or that read is old ({@link CompactionChecks}).
+     */
+    public void checkForCompaction() {
+        if (compactionChecks.due(current.get())) {
+            refreshBounds();
+        }
     }
 
     /** A revision the cluster reached (a response header, an event): the right end of the slider moves on. */
@@ -159,6 +169,7 @@ public final class TimelineViewModel implements SessionScoped {
     public void closed() {
         boundsReads.invalidate();
         tickReads.invalidate();
+        compactionChecks.forget();
         probe = null;
         marked = null;
         goLive();

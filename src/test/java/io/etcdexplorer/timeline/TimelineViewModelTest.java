@@ -99,4 +99,25 @@ class TimelineViewModelTest {
         timeline.show(1);
         assertEquals(r2, timeline.revisionProperty().get(), "clamped to the oldest");
     }
+
+    /**
+     * The watched timeline's 30 s check reads nothing while the cluster rests (that request was the connected
+     * window's only work at rest), and follows a compaction once writes show the cluster moving.
+     */
+    @Test
+    void theCompactionCheckReadsOnlyOnceTheClusterMoved() throws Exception {
+        put("/k", "1");
+        long r2 = put("/k", "2");
+        put("/k", "3");
+        timeline.refreshBounds();
+        etcd.client().getKVClient().compact(r2).get();
+
+        timeline.checkForCompaction();
+        assertEquals(1, timeline.oldestProperty().get(), "no read at rest");
+
+        long r4 = put("/k", "4");
+        timeline.seen(r4); // as the live tree's watch reports it
+        timeline.checkForCompaction();
+        assertEquals(r2, timeline.oldestProperty().get(), "the cluster moved: the check read the compaction");
+    }
 }
