@@ -23,9 +23,11 @@ import java.util.concurrent.TimeUnit;
  * (the welcome window, connection list showing) and {@code startup_playground_ms} (the app opens the playground as
  * soon as the window is up; the key tree's first level laid out). One unrecorded warm-up of each (it also seeds the
  * playground), then {@code runs} rounds interleaved, medians printed. With an app image's launcher (4th argument) the
- * same for it, through {@code JAVA_TOOL_OPTIONS}. Then the bare window, the welcome screen and the connected playground
- * (Value tab, Events tab not shown) run side by side: after {@code settle} seconds, CPU (utime+stime of /proc/pid/stat)
- * over {@code seconds}, and VmRSS at the end; the CPU per thread is printed as a comment line, to say who is busy.
+ * same for it, through {@code JAVA_TOOL_OPTIONS}. Then an empty JVM ({@link EmptyJvm}, the floor of idle CPU), the bare
+ * window, the welcome screen and the connected playground (Value tab, Events tab not shown) run side by side: after
+ * {@code settle} seconds, CPU (utime+stime of /proc/pid/stat) over {@code seconds}, split by thread into the JVM's
+ * housekeeping and the app's, and VmRSS at the end; the CPU per thread is printed as a comment line, to say who is
+ * busy.
  * With the jar, each round also starts it without the archive ({@code startup_*_noarchive_ms}), to show what the
  * archive buys. Args: runs settleSeconds idleSeconds [launcher [jar]].
  */
@@ -128,45 +130,59 @@ public final class StartupBench {
     }
 
     private void idle(int settle, int seconds) throws Exception {
-        System.err.printf("idle: bare window, welcome screen and connected playground side by side; %d s settle, "
-                + "%d s measured%n", settle, seconds);
-        Launch hello = time(hello(), "window");
-        Launch welcome = time(app(work.resolve("idle-welcome"), "window"), "window");
-        Launch connected = time(app(work.resolve("home"), "playground"), "playground");
+        System.err.printf("idle: an empty JVM, the bare window, the welcome screen and the connected playground side "
+                + "by side; %d s settle, %d s measured%n", settle, seconds);
+        String[] names = {"jvm", "hello", "welcome", "connected"};
+        Launch[] launches = {time(main(EmptyJvm.class), "window"), time(hello(), "window"),
+                time(app(work.resolve("idle-welcome"), "window"), "window"),
+                time(app(work.resolve("home"), "playground"), "playground")};
+        Launch connected = launches[3];
         try {
             Thread.sleep(settle * 1000L);
-            ProcessProbe.Sample[] before = {ProcessProbe.sample(hello.process.pid()),
-                    ProcessProbe.sample(welcome.process.pid()), ProcessProbe.sample(connected.process.pid())};
+            ProcessProbe.Sample[] before = new ProcessProbe.Sample[launches.length];
+            for (int i = 0; i < launches.length; i++) {
+                before[i] = ProcessProbe.sample(launches[i].process.pid());
+            }
             long etcdBefore = ProcessProbe.descendantTicks(connected.process);
             long start = System.nanoTime();
             Thread.sleep(seconds * 1000L);
             double minutes = (System.nanoTime() - start) / 60e9;
-            String[] names = {"hello", "welcome", "connected"};
-            Launch[] launches = {hello, welcome, connected};
-            double helloRss = 0;
-            for (int i = 0; i < 3; i++) {
+            double[] cpu = new double[launches.length];
+            double[] rss = new double[launches.length];
+            for (int i = 0; i < launches.length; i++) {
                 ProcessProbe.Sample after = ProcessProbe.sample(launches[i].process.pid());
-                double rss = after.rssKb() / 1024.0;
-                helloRss = i == 0 ? rss : helloRss;
-                print("idle_" + names[i] + "_rss_mb", rss);
-                print("idle_" + names[i] + "_cpu_ms_per_min", after.cpuMsSince(before[i]) / minutes);
+                rss[i] = after.rssKb() / 1024.0;
+                cpu[i] = after.cpuMsSince(before[i]) / minutes;
+                print("idle_" + names[i] + "_rss_mb", rss[i]);
+                print("idle_" + names[i] + "_cpu_ms_per_min", cpu[i]);
+                // Exact per-thread time, split: what the JVM does for itself, and what the program on it does.
+                print("idle_" + names[i] + "_jvm_threads_cpu_ms_per_min", after.threadsMsSince(before[i], true)
+                        / minutes);
+                print("idle_" + names[i] + "_app_threads_cpu_ms_per_min", after.threadsMsSince(before[i], false)
+                        / minutes);
                 System.out.println("# idle " + names[i] + ", CPU ms by thread over the minute: "
                         + after.threadsSince(before[i], minutes));
             }
+            print("idle_connected_over_jvm_cpu_ms_per_min", cpu[3] - cpu[0]);
             print("idle_connected_etcd_cpu_ms_per_min",
                     (ProcessProbe.descendantTicks(connected.process) - etcdBefore) * ProcessProbe.MS_PER_TICK
                             / minutes);
-            print("idle_welcome_rss_ratio", ProcessProbe.sample(welcome.process.pid()).rssKb() / 1024.0 / helloRss);
+            print("idle_welcome_rss_ratio", rss[2] / rss[1]);
         } finally {
-            hello.stop();
-            welcome.stop();
-            connected.stop();
+            for (Launch launch : launches) {
+                launch.stop();
+            }
         }
     }
 
     private List<String> hello() {
+        return main(HelloWindow.class);
+    }
+
+    /** A main class of the bench's class path, started with the bench's JVM options. */
+    private List<String> main(Class<?> mainClass) {
         List<String> cmd = new ArrayList<>(java);
-        cmd.add(HelloWindow.class.getName());
+        cmd.add(mainClass.getName());
         return cmd;
     }
 
