@@ -25,9 +25,9 @@ import java.util.concurrent.TimeUnit;
  * playground), then {@code runs} rounds interleaved, medians printed. With an app image's launcher (4th argument) the
  * same for it, through {@code JAVA_TOOL_OPTIONS}. Then an empty JVM ({@link EmptyJvm}, the floor of idle CPU), the bare
  * window, the welcome screen and the connected playground (Value tab, Events tab not shown) run side by side: after
- * {@code settle} seconds, CPU (utime+stime of /proc/pid/stat) over {@code seconds}, split by thread into the JVM's
- * housekeeping and the app's, and VmRSS at the end; the CPU per thread is printed as a comment line, to say who is
- * busy.
+ * {@code settle} seconds, CPU (utime+stime of /proc/pid/stat) over {@code runs} rounds of {@code seconds} each
+ * ({@link IdleRounds}: medians), split by thread into the JVM's housekeeping and the app's, and VmRSS at the end; the
+ * CPU per thread is printed as a comment line, to say who is busy.
  * With the jar, each round also starts it without the archive ({@code startup_*_noarchive_ms}), to show what the
  * archive buys. Args: runs settleSeconds idleSeconds [launcher [jar]].
  */
@@ -71,7 +71,7 @@ public final class StartupBench {
         StartupBench bench = new StartupBench(Files.createTempDirectory("etcd-explorer-startup"), jar);
         try {
             bench.startups(runs, launcher);
-            bench.idle(settle, seconds);
+            bench.idle(settle, seconds, runs);
         } finally {
             ProcessProbe.deleteTree(bench.work);
         }
@@ -129,45 +129,22 @@ public final class StartupBench {
         print("startup_package_playground_ms", median(pkgPlayground));
     }
 
-    private void idle(int settle, int seconds) throws Exception {
+    private void idle(int settle, int seconds, int rounds) throws Exception {
         System.err.printf("idle: an empty JVM, the bare window, the welcome screen and the connected playground side "
-                + "by side; %d s settle, %d s measured%n", settle, seconds);
+                + "by side; %d s settle, then %d rounds of %d s%n", settle, rounds, seconds);
         String[] names = {"jvm", "hello", "welcome", "connected"};
         Launch[] launches = {time(main(EmptyJvm.class), "window"), time(hello(), "window"),
                 time(app(work.resolve("idle-welcome"), "window"), "window"),
                 time(app(work.resolve("home"), "playground"), "playground")};
-        Launch connected = launches[3];
         try {
             Thread.sleep(settle * 1000L);
-            ProcessProbe.Sample[] before = new ProcessProbe.Sample[launches.length];
+            long[] pids = new long[launches.length];
             for (int i = 0; i < launches.length; i++) {
-                before[i] = ProcessProbe.sample(launches[i].process.pid());
+                pids[i] = launches[i].process.pid();
             }
-            long etcdBefore = ProcessProbe.descendantTicks(connected.process);
-            long start = System.nanoTime();
-            Thread.sleep(seconds * 1000L);
-            double minutes = (System.nanoTime() - start) / 60e9;
-            double[] cpu = new double[launches.length];
-            double[] rss = new double[launches.length];
-            for (int i = 0; i < launches.length; i++) {
-                ProcessProbe.Sample after = ProcessProbe.sample(launches[i].process.pid());
-                rss[i] = after.rssKb() / 1024.0;
-                cpu[i] = after.cpuMsSince(before[i]) / minutes;
-                print("idle_" + names[i] + "_rss_mb", rss[i]);
-                print("idle_" + names[i] + "_cpu_ms_per_min", cpu[i]);
-                // Exact per-thread time, split: what the JVM does for itself, and what the program on it does.
-                print("idle_" + names[i] + "_jvm_threads_cpu_ms_per_min", after.threadsMsSince(before[i], true)
-                        / minutes);
-                print("idle_" + names[i] + "_app_threads_cpu_ms_per_min", after.threadsMsSince(before[i], false)
-                        / minutes);
-                System.out.println("# idle " + names[i] + ", CPU ms by thread over the minute: "
-                        + after.threadsSince(before[i], minutes));
-            }
-            print("idle_connected_over_jvm_cpu_ms_per_min", cpu[3] - cpu[0]);
-            print("idle_connected_etcd_cpu_ms_per_min",
-                    (ProcessProbe.descendantTicks(connected.process) - etcdBefore) * ProcessProbe.MS_PER_TICK
-                            / minutes);
-            print("idle_welcome_rss_ratio", rss[2] / rss[1]);
+            IdleRounds.measure(names, pids, launches[3].process, seconds, rounds);
+            print("idle_welcome_rss_ratio", ProcessProbe.sample(pids[2]).rssKb() / (double) ProcessProbe.sample(
+                    pids[1]).rssKb());
         } finally {
             for (Launch launch : launches) {
                 launch.stop();
