@@ -14,7 +14,7 @@ final class IdleRounds {
     private IdleRounds() {
     }
 
-    /** {@code names[i]} is the figure name of {@code pids[i]}; {@code connected}'s children are the playground's etcd. */
+    /** {@code names[i]} names {@code pids[i]}'s figures; {@code connected}'s children are the playground's etcd. */
     static void measure(String[] names, long[] pids, Process connected, int seconds, int rounds)
             throws IOException, InterruptedException {
         int n = pids.length;
@@ -43,16 +43,16 @@ final class IdleRounds {
         }
         double minutes = (System.nanoTime() - start) / 60e9;
         for (int i = 0; i < n; i++) {
-            print("idle_" + names[i] + "_rss_mb", before[i].rssKb() / 1024.0);
-            print("idle_" + names[i] + "_cpu_ms_per_min", StartupBench.median(cpu.get(i)));
-            print("idle_" + names[i] + "_jvm_threads_cpu_ms_per_min", StartupBench.median(jvm.get(i)));
-            print("idle_" + names[i] + "_app_threads_cpu_ms_per_min", StartupBench.median(app.get(i)));
+            StartupBench.print("idle_" + names[i] + "_rss_mb", before[i].rssKb() / 1024.0);
+            StartupBench.print("idle_" + names[i] + "_cpu_ms_per_min", StartupBench.median(cpu.get(i)));
+            StartupBench.print("idle_" + names[i] + "_jvm_threads_cpu_ms_per_min", StartupBench.median(jvm.get(i)));
+            StartupBench.print("idle_" + names[i] + "_app_threads_cpu_ms_per_min", StartupBench.median(app.get(i)));
             System.out.println("# idle " + names[i] + ", CPU ms/min by thread over all rounds: "
                     + before[i].threadsSince(first[i], minutes));
         }
-        print("idle_" + names[n - 1] + "_over_" + names[0] + "_cpu_ms_per_min",
+        StartupBench.print("idle_" + names[n - 1] + "_over_" + names[0] + "_cpu_ms_per_min",
                 StartupBench.median(cpu.get(n - 1)) - StartupBench.median(cpu.get(0)));
-        print("idle_connected_etcd_cpu_ms_per_min", StartupBench.median(etcd));
+        StartupBench.print("idle_connected_etcd_cpu_ms_per_min", StartupBench.median(etcd));
     }
 
     private static ProcessProbe.Sample[] sample(long[] pids) throws IOException {
@@ -77,9 +77,5 @@ final class IdleRounds {
             line.append(i == 0 ? "" : ", ").append(names[i]).append(' ').append(Math.round(cpu.get(i).get(round)));
         }
         return line.toString();
-    }
-
-    private static void print(String name, double value) {
-        System.out.printf("%s: %.1f%n", name, value);
     }
 }

@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 
 /**
  * What /proc says of a process for StartupBench: CPU (whole, in ticks; per thread, in nanoseconds) and resident
- * memory. Per thread it reads {@code schedstat}, the scheduler's exact time on CPU, because an idle minute's figures are
- * tens of milliseconds, a few 10 ms ticks; threads are told apart as the JVM's own housekeeping or the app's.
+ * memory. Per thread it reads {@code schedstat}, the scheduler's exact time on CPU, because an idle minute's figures
+ * are tens of milliseconds, a few 10 ms ticks; threads are told apart as the JVM's own housekeeping or the app's.
  */
 final class ProcessProbe {
 

@@ -209,7 +209,7 @@ public final class StartupBench {
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
-    private static void print(String name, double value) {
+    static void print(String name, double value) {
         System.out.printf("%s: %.1f%n", name, value);
     }
 
