@@ -14,8 +14,11 @@ final class IdleRounds {
     private IdleRounds() {
     }
 
-    /** {@code names[i]} names {@code pids[i]}'s figures; {@code connected}'s children are the playground's etcd. */
-    static void measure(String[] names, long[] pids, Process connected, int seconds, int rounds)
+    /**
+     * {@code names[i]} names {@code pids[i]}'s figures: the first is the empty JVM, the last the connected window,
+     * whose {@code connected} process's children are the playground's etcd. Returns the last samples (RSS at the end).
+     */
+    static ProcessProbe.Sample[] measure(String[] names, long[] pids, Process connected, int seconds, int rounds)
             throws IOException, InterruptedException {
         int n = pids.length;
         List<List<Double>> cpu = lists(n);
@@ -50,9 +53,10 @@ final class IdleRounds {
             System.out.println("# idle " + names[i] + ", CPU ms/min by thread over all rounds: "
                     + before[i].threadsSince(first[i], minutes));
         }
-        StartupBench.print("idle_" + names[n - 1] + "_over_" + names[0] + "_cpu_ms_per_min",
+        StartupBench.print("idle_connected_over_jvm_cpu_ms_per_min",
                 StartupBench.median(cpu.get(n - 1)) - StartupBench.median(cpu.get(0)));
         StartupBench.print("idle_connected_etcd_cpu_ms_per_min", StartupBench.median(etcd));
+        return before;
     }
 
     private static ProcessProbe.Sample[] sample(long[] pids) throws IOException {

@@ -142,9 +142,8 @@ public final class StartupBench {
             for (int i = 0; i < launches.length; i++) {
                 pids[i] = launches[i].process.pid();
             }
-            IdleRounds.measure(names, pids, launches[3].process, seconds, rounds);
-            print("idle_welcome_rss_ratio", ProcessProbe.sample(pids[2]).rssKb() / (double) ProcessProbe.sample(
-                    pids[1]).rssKb());
+            ProcessProbe.Sample[] last = IdleRounds.measure(names, pids, launches[3].process, seconds, rounds);
+            print("idle_welcome_rss_ratio", last[2].rssKb() / (double) last[1].rssKb());
         } finally {
             for (Launch launch : launches) {
                 launch.stop();
